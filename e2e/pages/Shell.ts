@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/** The parts of the shell every signed-in page has. */
+export class Shell {
+  constructor(readonly page: Page) {}
+  menu = () => this.page.getByRole('navigation', { name: /main menu|hoofdmenu|menu principal/i });
+  footer = () => this.page.locator('footer');
+  remote = (name: string) => this.page.locator(`section[data-remote="${name}"]`);
+  fallback = () => this.page.getByTestId('remote-fallback');
+  mixedBadge = () => this.page.getByTestId('mixed-versions-badge');
+  impersonationBanner = () => this.page.getByRole('region', { name: /impersonation|inloggen als klant|connexion en tant que client/i });
+  languageLink = (locale: string) => this.page.getByRole('link', { name: locale.toUpperCase(), exact: true });
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * e2e against the stack `npm start` runs (production builds served on their own origins, mock-api
+ * on a fresh seeded database), in Debian's Chromium. `npm run test:e2e` builds first.
+ */
+const SHELL = `http://localhost:${process.env.SHELL_PORT ?? 3000}`;
+const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  globalSetup: './fixtures/global-setup.ts',
+  use: {
+    baseURL: SHELL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // a fresh database per run: the seed is deterministic
+    command: 'rm -f .tmp/e2e.db .tmp/e2e.db-* && node ../start.mjs',
+    url: `${API}/health`,
+    env: { MOCK_API_DB: '.tmp/e2e.db' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, signInAs, type DemoUser } from '../pages/LoginPage';
+import { Shell } from '../pages/Shell';
+
+const homes: Record<DemoUser, { path: string; remote: string }> = {
+  admin: { path: '/nl/admin', remote: 'admin' },
+  salesman: { path: '/nl/salesman', remote: 'preorders' },
+  customer: { path: '/nl/customer', remote: 'account' },
+  staff: { path: '/nl/customer', remote: 'account' },
+  marketing: { path: '/nl/customer', remote: 'account' },
+};
+
+for (const user of Object.keys(homes) as DemoUser[]) {
+  test(`${user} signs in and lands on a working home`, async ({ page }) => {
+    await signInAs(page, user);
+    const shell = new Shell(page);
+    await expect(page).toHaveURL(new RegExp(`${homes[user].path}$`));
+    await expect(shell.remote(homes[user].remote)).toBeVisible();
+    await expect(shell.remote(homes[user].remote).getByRole('heading').first()).toBeVisible();
+    await expect(shell.fallback()).toHaveCount(0);
+    await expect(shell.menu()).toBeVisible();
+  });
+}
+
+test('a wrong password shows the failure message above the form', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('en');
+  await expect(login.submit()).toBeDisabled();
+  await login.signIn('customer', 'wrong-password');
+  await expect(page.getByRole('alert')).toHaveText('The user name or password is incorrect.');
+  await expect(page).toHaveURL(/\/en\/login/);
+});
+
+test('sign-out clears the session and guards send the user back to login', async ({ page }) => {
+  await signInAs(page, 'customer');
+  await page.locator('.shell-account > button').click();
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/\/nl\/login$/);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  await page.goto('/nl/customer');
+  await expect(page).toHaveURL(/\/nl\/login\?redirect=%2Fnl%2Fcustomer$/);
+});

@@ -1,0 +1,74 @@
+// One eslint config for every package (ARCHITECTURE section 1). The boundary rule: a remote never
+// imports another remote or the shell; shared-kernel imports npm packages only; remotes import the
+// contract's types only (zod stays out of the browser bundles).
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+
+const REMOTES = ['mfe-catalogue', 'mfe-basket', 'mfe-preorders', 'mfe-account', 'mfe-admin'];
+const PACKAGES = ['shell', ...REMOTES, 'mock-api', 'e2e', 'shared-kernel'];
+
+/** import patterns that reach into another package's source */
+function foreignPackages(self) {
+  return PACKAGES.filter((p) => p !== self && p !== 'shared-kernel').flatMap((p) => [p, `${p}/*`, `**/${p}/*`, `**/${p}`]);
+}
+
+const browserPackages = ['shell', ...REMOTES];
+
+module.exports = tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly',
+        fetch: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', require: 'readonly', module: 'writable',
+        __dirname: 'readonly', Buffer: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly',
+        performance: 'readonly', navigator: 'readonly', location: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: browserPackages.map((p) => `${p}/src/**/*.{ts,tsx}`).concat('shared-kernel/src/**/*.{ts,tsx}'),
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...PACKAGES.filter((p) => p !== 'shared-kernel').map((self) => ({
+    files: [`${self}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: foreignPackages(self), message: 'A package never imports another package\'s source: remotes talk through the event bus and the URL, the shell loads them through Module Federation.' },
+            ...(browserPackages.includes(self)
+              ? [{ group: ['shared-kernel/contract', 'zod'], allowTypeImports: true, message: 'Browser packages import the contract\'s types only.' }]
+              : []),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shared-kernel/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['shell', 'shell/*', 'mfe-*', 'mock-api', 'mock-api/*', '../../*/src/*'], message: 'shared-kernel imports npm packages only.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,86 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { clearSession, getToken } from '../session/session';
+import { emit } from '../bus/bus';
+import { apiRoot } from './runtime';
+import { toPortalError, type PortalError } from './errors';
+
+export interface PortalRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** query values; undefined and null are left out */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  /** how to read a successful answer (default json; empty bodies read as null) */
+  responseType?: 'json' | 'text' | 'blob';
+  /** account calls use the API root without locale (spec section 7) */
+  noLocale?: boolean;
+}
+
+/** How the page reloads; tests replace it (jsdom cannot reload). */
+export const pageReloader = { reload: () => window.location.reload() };
+
+/** What happens on a 401 anywhere: local storage cleared, reload (the guard then shows login). */
+export function handleUnauthorized(): void {
+  clearSession();
+  emit('auth.changed', { signedIn: false });
+  if (typeof window !== 'undefined') pageReloader.reload();
+}
+
+function buildUrl(root: string, req: PortalRequest): string {
+  const url = /^https?:\/\//.test(req.url) ? req.url : root + req.url.replace(/^\/+/, '');
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(req.params ?? {})) {
+    if (v !== undefined && v !== null) qs.append(k, String(v));
+  }
+  const q = qs.toString();
+  return q ? `${url}${url.includes('?') ? '&' : '?'}${q}` : url;
+}
+
+async function readBody(res: Response, type: PortalRequest['responseType']): Promise<unknown> {
+  if (type === 'blob') return res.blob();
+  const text = await res.text();
+  if (type === 'text') return text;
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Performs one API call the portal way (ARCHITECTURE section 3): base URL with or without locale,
+ * bearer token, 401 clears the session and reloads, status above 300 becomes a PortalError.
+ */
+export async function portalFetch(req: PortalRequest, signal?: AbortSignal): Promise<{ data: unknown } | { error: PortalError }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (req.body instanceof FormData || req.body instanceof URLSearchParams) body = req.body;
+  else if (req.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(req.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(apiRoot(!req.noLocale), req), { method: req.method ?? 'GET', headers, body, signal });
+  } catch (e) {
+    return { error: toPortalError(0, e instanceof Error ? e.message : 'Network error', null) };
+  }
+  if (res.status === 401 && token) {
+    handleUnauthorized();
+    return { error: toPortalError(401, res.statusText, await readBody(res, 'json')) };
+  }
+  if (res.status > 300) return { error: toPortalError(res.status, res.statusText, await readBody(res, 'json')) };
+  return { data: await readBody(res, req.responseType) };
+}
+
+/** The RTK Query base query every remote uses. */
+export function createBaseQuery(): BaseQueryFn<PortalRequest | string, unknown, PortalError> {
+  return async (arg, api) => {
+    const req = typeof arg === 'string' ? { url: arg } : arg;
+    const result = await portalFetch(req, api.signal);
+    return 'error' in result ? { error: result.error } : { data: result.data };
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { RoleSchema } from './common';
+
+/** User function codes 0-4 (spec section 3). */
+export const USER_FUNCTIONS = [0, 1, 2, 3, 4] as const;
+
+export const UserSchema = z.object({
+  Id: z.string(),
+  FirstName: z.string().min(1).max(100),
+  LastName: z.string().min(1).max(100),
+  /** 0 purchase, 1 marketing, 2 director, 3 shop assistant, 4 accountancy */
+  Function: z.number().int().min(0).max(4),
+  PhoneNumber: z.string().max(30),
+  Email: z.email().max(256),
+  Role: RoleSchema,
+  SalesTakerCode: z.string().max(20).nullable(),
+  CustomerId: z.string().nullable(),
+  Photo: z.string().nullable(),
+  IsBlocked: z.boolean(),
+  IsMainAccount: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** PUT Account: the fields a user edits about themselves. */
+export const AccountUpdateSchema = UserSchema.pick({
+  FirstName: true,
+  LastName: true,
+  Function: true,
+  PhoneNumber: true,
+  Email: true,
+}).extend({ SalesTakerCode: z.string().max(20).nullable().optional() });
+export type AccountUpdate = z.infer<typeof AccountUpdateSchema>;
+
+/** Minimum password length (spec sections 5 and 9). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const ChangePasswordSchema = z
+  .object({
+    OldPassword: z.string().min(1),
+    NewPassword: z.string().min(PASSWORD_MIN_LENGTH),
+    ConfirmPassword: z.string().min(1),
+  })
+  .refine((v) => v.NewPassword === v.ConfirmPassword, {
+    path: ['ConfirmPassword'],
+    message: 'Entered passwords do not match!',
+  });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** POST Account/Register?userId: completion of a registration. */
+export const RegisterSchema = z
+  .object({
+    firstName: z.string().min(1).max(100),
+    lastName: z.string().min(1).max(100),
+    function: z.number().int().min(0).max(4),
+    phoneNumber: z.string().min(1).max(30),
+    password: z.string().min(PASSWORD_MIN_LENGTH),
+    confirmPassword: z.string().min(1),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Entered passwords do not match!',
+  });
+export type Register = z.infer<typeof RegisterSchema>;
+
+/** GET Account/ConfirmEmail?userId&code */
+export const ConfirmEmailResponseSchema = z.object({ Actived: z.boolean() });
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponseSchema>;
+
+export const ForgotPasswordSchema = z.object({ Email: z.email() });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.object({
+  UserId: z.string().min(1),
+  Password: z.string().min(PASSWORD_MIN_LENGTH),
+  Code: z.string().min(1),
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/** POST account/remove */
+export const RemoveUserSchema = z.object({ Email: z.email() });
+
+/** GET account/salesmanAutocomplete?search */
+export const SalesmanHitSchema = z.object({ Id: z.string(), Name: z.string() });
+export type SalesmanHit = z.infer<typeof SalesmanHitSchema>;

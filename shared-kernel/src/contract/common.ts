@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** The five role values of spec section 6. */
+export const ROLES = ['Admin', 'Vertegenwoordiger', 'Klant', 'PersoneelKlant', 'MarketingKlant'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+
+/** Filter item of every overview (spec section 3). */
+export const FilterItemSchema = z.object({
+  Value: z.string(),
+  DisplayValue: z.string(),
+  IsSelected: z.boolean(),
+  Count: z.number().int(),
+});
+export type FilterItem = z.infer<typeof FilterItemSchema>;
+
+/** A named group of filter items, as the overview lists return them in `Filters`. */
+export const FilterGroupSchema = z.object({
+  Name: z.string(),
+  Items: z.array(FilterItemSchema),
+});
+export type FilterGroup = z.infer<typeof FilterGroupSchema>;
+
+/**
+ * Paged envelope of spec section 3. The spec names the paging fields but not the list field:
+ * we call it `Items`. `Page` is 1-based, `PageCount` the number of pages, `TotalCount` the number of
+ * rows, `Pages` the page numbers a paginator shows around the current one, from `PageStartIndex` to
+ * `PageEndIndex`.
+ */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    Items: z.array(item),
+    Filters: z.array(FilterGroupSchema),
+    Page: z.number().int(),
+    PageSize: z.number().int(),
+    PageStartIndex: z.number().int(),
+    PageEndIndex: z.number().int(),
+    Pages: z.array(z.number().int()),
+    TotalCount: z.number().int(),
+    PageCount: z.number().int(),
+  });
+}
+export interface Paged<T> {
+  Items: T[];
+  Filters: FilterGroup[];
+  Page: number;
+  PageSize: number;
+  PageStartIndex: number;
+  PageEndIndex: number;
+  Pages: number[];
+  TotalCount: number;
+  PageCount: number;
+}
+
+/** Paging query of every overview list: 1-based page. */
+export const PageQuerySchema = z.object({
+  Page: z.coerce.number().int().min(1).default(1),
+  PageSize: z.coerce.number().int().min(1).max(500).default(12),
+});
+
+/**
+ * Error body of a failed call (status above 300), as ASP.NET Web API sends it.
+ * `ModelState` maps a field (maybe prefixed `model.` or `addUserModel.`) to its messages.
+ */
+export const ErrorBodySchema = z.object({
+  Message: z.string().optional(),
+  ExceptionMessage: z.string().optional(),
+  ModelState: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Error body of the token endpoint (OAuth2). */
+export const TokenErrorSchema = z.object({
+  error: z.string(),
+  error_description: z.string(),
+});
+export type TokenError = z.infer<typeof TokenErrorSchema>;
+
+/** Dates travel as ISO 8601 strings. */
+export const IsoDateSchema = z.string();

@@ -1,0 +1,21 @@
+// The client side of shared-kernel: what every browser package imports at run time. The contract's
+// schemas live in `shared-kernel/contract` (zod; mock-api validates with them); browser packages
+// import their types only.
+export type * from './contract/index';
+export { CONTRACT_VERSION, isContractCompatible } from './version';
+export * from './session/session';
+export * from './locale/locale';
+export * from './format/money';
+export * from './format/date';
+export * from './bus/bus';
+export * from './util/debounce';
+export * from './util/useDebouncedValue';
+export * from './api/runtime';
+export * from './api/errors';
+export * from './api/baseQuery';
+export * from './parcel/types';
+export * from './parcel/PortalContext';
+export * from './parcel/createParcel';
+export { kernelMessages } from './i18n/messages';
+export * from './ui/index';
+export * from './store/resettable';

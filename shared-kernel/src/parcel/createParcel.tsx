@@ -1,0 +1,127 @@
+import React, { Component, type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import { CONTRACT_VERSION } from '../version';
+import { setRuntime } from '../api/runtime';
+import type { Locale } from '../locale/locale';
+import { PortalContext } from './PortalContext';
+import { kernelMessages } from '../i18n/messages';
+import type { ParcelProps, RemoteAppModule, WidgetProps } from './types';
+
+export type Messages = Record<Locale, Record<string, string>>;
+
+const merged = new WeakMap<Messages, Messages>();
+/** A package's messages over the design system's (same object each time: IntlProvider stays stable). */
+export function withKernelMessages(messages: Messages): Messages {
+  let m = merged.get(messages);
+  if (!m) {
+    m = {
+      en: { ...kernelMessages.en, ...messages.en },
+      nl: { ...kernelMessages.nl, ...messages.nl },
+      fr: { ...kernelMessages.fr, ...messages.fr },
+    };
+    merged.set(messages, m);
+  }
+  return m;
+}
+
+interface StoreLike {
+  dispatch: (action: { type: string }) => unknown;
+  getState: () => unknown;
+  subscribe: (listener: () => void) => () => void;
+}
+
+class ParcelErrorBoundary extends Component<{ name: string; children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    if (this.state.error) {
+      return (
+        <div role="alert" className="ds-state ds-state--error" data-remote-error={this.props.name}>
+          <p>Something went wrong, please try again later.</p>
+          <button type="button" className="ds-button" onClick={() => this.setState({ error: null })}>
+            Retry
+          </button>
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * The single-spa-react parcel of a remote (`./app`): providers for its own store, its own messages
+ * and a Router controlled by the shell's location and navigator.
+ */
+export function createParcel(options: {
+  name: string;
+  App: ComponentType;
+  messages: Messages;
+  getStore: () => StoreLike;
+}): RemoteAppModule {
+  const { name, App, getStore } = options;
+  const messages = withKernelMessages(options.messages);
+  function Root(props: ParcelProps) {
+    const store = getStore();
+    setRuntime({ apiBaseUrl: props.apiBaseUrl, locale: props.locale });
+    const portal = { session: props.session, locale: props.locale, routeBase: props.routeBase, navigate: props.navigate };
+    return (
+      <PortalContext.Provider value={portal}>
+        <Provider store={store as never}>
+          <IntlProvider locale={props.locale} messages={messages[props.locale]} defaultLocale="en">
+            <Router location={props.location} navigator={props.navigator} basename={props.routeBase}>
+              <ParcelErrorBoundary name={name}>
+                <App />
+              </ParcelErrorBoundary>
+            </Router>
+          </IntlProvider>
+        </Provider>
+      </PortalContext.Provider>
+    );
+  }
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root as ComponentType<object>,
+    errorBoundary: () => <div role="alert">Something went wrong, please try again later.</div>,
+  });
+  return {
+    contractVersion: CONTRACT_VERSION,
+    bootstrap: lifecycles.bootstrap as RemoteAppModule['bootstrap'],
+    mount: async (props: object) => {
+      const p = props as ParcelProps;
+      setRuntime({ apiBaseUrl: p.apiBaseUrl, locale: p.locale });
+      p.registerStore?.(name, getStore());
+      return (lifecycles.mount as RemoteAppModule['mount'])(props);
+    },
+    unmount: lifecycles.unmount as RemoteAppModule['unmount'],
+    update: lifecycles.update as RemoteAppModule['update'],
+  };
+}
+
+/** Wraps an exposed widget in its remote's messages and store; the shell renders it as a component. */
+export function createWidget<P extends object = object>(options: {
+  Component: ComponentType<P>;
+  messages: Messages;
+  getStore?: () => StoreLike;
+}): ComponentType<WidgetProps & P> {
+  const { Component: Inner, getStore } = options;
+  const messages = withKernelMessages(options.messages);
+  function Widget(props: WidgetProps & P) {
+    const portal = { session: props.session, locale: props.locale, routeBase: props.routeBase, navigate: props.navigate };
+    const content = (
+      <PortalContext.Provider value={portal}>
+        <IntlProvider locale={props.locale} messages={messages[props.locale]} defaultLocale="en">
+          <Inner {...props} />
+        </IntlProvider>
+      </PortalContext.Provider>
+    );
+    return getStore ? <Provider store={getStore() as never}>{content}</Provider> : content;
+  }
+  return Widget;
+}

@@ -1,0 +1,43 @@
+import type { Location, Navigator } from 'react-router-dom';
+import type { Session } from '../session/session';
+import type { Locale } from '../locale/locale';
+import type { EventBus } from '../bus/bus';
+
+/**
+ * What the shell passes to every parcel (ARCHITECTURE section 2). A parcel is its own React root and
+ * sees none of the shell's context: everything it needs comes through here.
+ */
+export interface ParcelProps {
+  session: Session | null;
+  locale: Locale;
+  /** '/nl': the locale prefix every portal path starts with */
+  routeBase: string;
+  /** the shell router's location and navigator: the parcel renders a controlled Router on them */
+  location: Location;
+  navigator: Navigator;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  bus: EventBus;
+  apiBaseUrl: string;
+  /** store injector: the parcel hands its store to the shell, which resets caches on session change */
+  registerStore: (name: string, store: { dispatch: (action: { type: string }) => unknown }) => void;
+}
+
+/** Props of the exposed widgets (header search, basket badge): plain components in the shell's tree. */
+export interface WidgetProps {
+  session: Session | null;
+  locale: Locale;
+  routeBase: string;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+/** What a remote's `./app` module exposes. */
+export interface RemoteAppModule {
+  contractVersion: string;
+  bootstrap: (props: object) => Promise<unknown>;
+  mount: (props: object) => Promise<unknown>;
+  unmount: (props: object) => Promise<unknown>;
+  update?: (props: object) => Promise<unknown>;
+}
+
+/** Action every remote store answers by dropping cached data (session changed). */
+export const RESET_ACTION = 'portal/reset';

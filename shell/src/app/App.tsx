@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { isLocale, Toaster, withDefaultLocale, withKernelMessages, type Locale } from 'shared-kernel';
+import type { ShellConfig } from '../config/runtimeConfig';
+import { messages } from '../i18n/messages';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { PasswordForgotPage } from '../features/auth/PasswordForgotPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { HomeRedirect, PublicOnly, RequireAuth } from '../features/guards/guards';
+import { RemoteOutlet } from '../features/guards/RemoteOutlet';
+import { Layout } from '../features/layout/Layout';
+import { VersionsPanel } from '../features/versions/VersionsPanel';
+import { ShellConfigContext } from './ShellConfigContext';
+import type { AppStore } from './store';
+
+const allMessages = withKernelMessages(messages);
+
+/** Any first segment that is not en, nl or fr goes to the nl-prefixed address. */
+function DefaultLocale() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={withDefaultLocale(pathname, search, hash) ?? '/nl'} replace />;
+}
+
+function LocaleRoutes() {
+  const { locale: param } = useParams();
+  const { pathname, search, hash } = useLocation();
+  if (!isLocale(param)) return <Navigate to={withDefaultLocale(pathname, search, hash) ?? '/nl'} replace />;
+  const locale: Locale = param;
+  document.documentElement.lang = locale;
+  return (
+    <IntlProvider locale={locale} messages={allMessages[locale]} defaultLocale="en">
+      <Routes>
+        <Route element={<PublicOnly locale={locale} />}>
+          <Route path="login" element={<LoginPage locale={locale} />} />
+        </Route>
+        <Route path="register" element={<RegisterPage locale={locale} />} />
+        <Route path="password-forgot" element={<PasswordForgotPage locale={locale} />} />
+        <Route path="resetpassword" element={<ResetPasswordPage locale={locale} />} />
+        <Route element={<RequireAuth locale={locale} />}>
+          <Route element={<Layout locale={locale} />}>
+            <Route index element={<HomeRedirect locale={locale} />} />
+            <Route path="versions" element={<VersionsPanel />} />
+            <Route path="*" element={<RemoteOutlet locale={locale} />} />
+          </Route>
+        </Route>
+      </Routes>
+      <Toaster />
+    </IntlProvider>
+  );
+}
+
+export function App({ store, config }: { store: AppStore; config: ShellConfig }) {
+  const routes = useMemo(
+    () => (
+      <Routes>
+        <Route path="/:locale/*" element={<LocaleRoutes />} />
+        <Route path="*" element={<DefaultLocale />} />
+      </Routes>
+    ),
+    [],
+  );
+  return (
+    <Provider store={store}>
+      <ShellConfigContext.Provider value={config}>
+        <BrowserRouter>{routes}</BrowserRouter>
+      </ShellConfigContext.Provider>
+    </Provider>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Locale } from 'shared-kernel';
+import { LanguageMenu } from '../layout/LanguageMenu';
+
+/** The frame of the public pages: title, language switch, content, link back to sign-in. */
+export function PublicCard({ titleId, locale, children, backToLogin = true }: { titleId: string; locale: Locale; children: ReactNode; backToLogin?: boolean }) {
+  return (
+    <main className="shell-public ds-page" id="main">
+      <div className="shell-public__card ds-card">
+        <div className="ds-row shell-public__top">
+          <h1>
+            <FormattedMessage id={titleId} />
+          </h1>
+          <LanguageMenu locale={locale} />
+        </div>
+        {children}
+        {backToLogin && (
+          <p>
+            <Link to={`/${locale}/login`}>
+              <FormattedMessage id="shell.register.toLogin" />
+            </Link>
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

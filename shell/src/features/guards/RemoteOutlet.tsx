@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { getRuntime, mayEnter, splitLocale, type Locale } from 'shared-kernel';
+import { areaFor, redirectFor, remoteFor } from '../../config/routeTable';
+import { useSession } from '../../app/hooks';
+import { RemoteRoute } from '../remotes/RemoteRoute';
+
+/**
+ * Every signed-in portal path that is not the shell's own: redirects of the route table, the role
+ * guard of spec section 6 (others are sent to /), then the owning remote's parcel.
+ */
+export function RemoteOutlet({ locale }: { locale: Locale }) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const { rest } = splitLocale(pathname);
+  const redirect = redirectFor(rest);
+  if (redirect) return <Navigate to={`/${locale}${redirect}${search}`} replace />;
+  const area = areaFor(rest);
+  if (session && area && !mayEnter(area, session.role)) return <Navigate to={`/${locale}`} replace />;
+  const remote = remoteFor(rest);
+  if (!remote) {
+    return (
+      <div className="ds-page" role="alert">
+        <h1>
+          <FormattedMessage id="shell.notFound.title" />
+        </h1>
+        <Link to={`/${locale}`}>
+          <FormattedMessage id="shell.notFound.home" />
+        </Link>
+      </div>
+    );
+  }
+  return <RemoteRoute key={remote} remote={remote} session={session} locale={locale} apiBaseUrl={getRuntime().apiBaseUrl} />;
+}

@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { homeArea, type Locale } from 'shared-kernel';
+import { useSession } from '../../app/hooks';
+
+/** Not signed in: to /{locale}/login?redirect=<where the user wanted to go> (spec section 6). */
+export function RequireAuth({ locale }: { locale: Locale }) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  if (!session) {
+    const redirect = encodeURIComponent(pathname + search);
+    return <Navigate to={`/${locale}/login?redirect=${redirect}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** A signed-in user opening /login goes to / (and from there home). */
+export function PublicOnly({ locale }: { locale: Locale }) {
+  const session = useSession();
+  return session ? <Navigate to={`/${locale}`} replace /> : <Outlet />;
+}
+
+/** /{locale}: home by role. */
+export function HomeRedirect({ locale }: { locale: Locale }) {
+  const session = useSession();
+  if (!session) return <Navigate to={`/${locale}/login`} replace />;
+  return <Navigate to={`/${locale}/${homeArea(session.role)}`} replace />;
+}
+
+/** Only local paths are followed after sign-in (no open redirect). */
+export function safeRedirect(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

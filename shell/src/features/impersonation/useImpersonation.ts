@@ -1,0 +1,62 @@
+import { useCallback, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  clearSession,
+  emit,
+  homeArea,
+  on,
+  readOriginalSession,
+  sessionFromImpersonation,
+  toastPortalError,
+  writeOriginalSession,
+  writeSession,
+  type Locale,
+} from 'shared-kernel';
+import { useSession } from '../../app/hooks';
+import { useImpersonateMutation, useRevertImpersonationMutation } from '../auth/api';
+
+/**
+ * Impersonation (spec section 4): an admin or salesman becomes a customer by key; the token is
+ * swapped and the page reloads at /customer so no remote keeps the previous user's data. Revert
+ * restores the original user and goes to /admin or /salesman.
+ */
+export function useImpersonation(locale: Locale) {
+  const intl = useIntl();
+  const session = useSession();
+  const [impersonate] = useImpersonateMutation();
+  const [revert, { isLoading: reverting }] = useRevertImpersonationMutation();
+
+  const start = useCallback(
+    async (customerKey: string) => {
+      if (!session || (session.role !== 'Admin' && session.role !== 'Vertegenwoordiger')) return;
+      const result = await impersonate(customerKey);
+      if ('error' in result) {
+        toastPortalError(result.error, intl.formatMessage({ id: 'shell.impersonation.failed' }), 4000);
+        return;
+      }
+      writeOriginalSession(session);
+      writeSession(sessionFromImpersonation(result.data));
+      emit('impersonation.changed', { impersonated: true });
+      window.location.assign(`/${locale}/customer`);
+    },
+    [session, impersonate, intl, locale],
+  );
+
+  const exit = useCallback(async () => {
+    const result = await revert();
+    if ('error' in result) {
+      toastPortalError(result.error, intl.formatMessage({ id: 'shell.impersonation.failed' }), 4000);
+      return;
+    }
+    const original = sessionFromImpersonation(result.data);
+    const keep = readOriginalSession();
+    clearSession();
+    writeSession(original.userId === keep?.userId ? { ...keep, ...original } : original);
+    emit('impersonation.changed', { impersonated: false });
+    window.location.assign(`/${locale}/${homeArea(original.role)}`);
+  }, [revert, intl, locale]);
+
+  useEffect(() => on('impersonation.request', ({ customerKey }) => void start(customerKey)), [start]);
+
+  return { start, exit, reverting };
+}

@@ -1,0 +1,46 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Locale, Session } from 'shared-kernel';
+import { useShellConfig } from '../../app/ShellConfigContext';
+import { footerLinks, SOCIAL_LINKS } from './menus';
+
+/** Footer of spec section 2 with the role rules of section 6, plus the versions panel link. */
+export function Footer({ session, locale }: { session: Session | null; locale: Locale }) {
+  const intl = useIntl();
+  const config = useShellConfig();
+  return (
+    <footer className="shell-footer">
+      <nav aria-label={intl.formatMessage({ id: 'shell.footer.label' })}>
+        <ul className="shell-footer__links">
+          {footerLinks(session, config.corporateSiteUrl).map((l) => (
+            <li key={l.id}>
+              {l.external ? (
+                <a href={l.to} target="_blank" rel="noreferrer noopener">
+                  <FormattedMessage id={`shell.footer.${l.id}`} />
+                </a>
+              ) : (
+                <Link to={`/${locale}${l.to}`}>
+                  <FormattedMessage id={`shell.footer.${l.id}`} />
+                </Link>
+              )}
+            </li>
+          ))}
+          <li>
+            <Link to={`/${locale}/versions`}>
+              <FormattedMessage id="shell.footer.versions" />
+            </Link>
+          </li>
+        </ul>
+        <ul className="shell-footer__social">
+          {SOCIAL_LINKS.map((s) => (
+            <li key={s.id}>
+              <a href={s.to} target="_blank" rel="noreferrer noopener">
+                <FormattedMessage id={`shell.footer.${s.id}`} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Button, clearSession, emit, roleFlags, type Locale, type Session } from 'shared-kernel';
+import { useShellConfig } from '../../app/ShellConfigContext';
+import { RemoteWidget } from '../remotes/RemoteWidget';
+import { WatchingToggle } from '../watching/WatchingToggle';
+import { LanguageMenu } from './LanguageMenu';
+import { menuFor } from './menus';
+import { MixedVersionsBadge } from './MixedVersionsBadge';
+import { useShopHref } from './useShopHref';
+
+interface Props {
+  session: Session;
+  locale: Locale;
+  onExitImpersonation: () => void;
+  exiting: boolean;
+}
+
+/** Header of spec section 2: contact, search (customers), watching, account, language, basket, menu. */
+export function Header({ session, locale, onExitImpersonation, exiting }: Props) {
+  const intl = useIntl();
+  const config = useShellConfig();
+  const navigate = useNavigate();
+  const shopHref = useShopHref();
+  const f = roleFlags(session);
+  const customerSide = f.isCustomer || f.isPersoneel || f.isMarketing;
+  const widgetProps = { session, locale, routeBase: `/${locale}`, navigate: (to: string, o?: { replace?: boolean }) => navigate(to, o) };
+  const p = (to: string) => `/${locale}${to}`;
+
+  return (
+    <header className="shell-header">
+      {session.impersonated && (
+        <div className="shell-impersonation" role="region" aria-label={intl.formatMessage({ id: 'shell.impersonation.label' })}>
+          <span>
+            <FormattedMessage id="shell.impersonation.banner" values={{ customer: session.customerName, key: session.customerKey }} />
+          </span>
+          <Button variant="secondary" onClick={onExitImpersonation} busy={exiting} disabled={exiting}>
+            <FormattedMessage id="shell.impersonation.exit" />
+          </Button>
+        </div>
+      )}
+      <div className="shell-topbar">
+        <span className="shell-contact-line">
+          <a href={`tel:${config.contactPhone.replace(/[^+\d]/g, '')}`}>{config.contactPhone}</a>{' '}
+          <FormattedMessage id="shell.header.availability" />
+        </span>
+        <MixedVersionsBadge locale={locale} />
+        <LanguageMenu locale={locale} />
+      </div>
+      <div className="shell-mainbar">
+        <Link to={p('')} className="shell-logo">
+          <FormattedMessage id="shell.brand" />
+        </Link>
+        {customerSide && (
+          <div className="shell-search">
+            <RemoteWidget remote="catalogue" expose="HeaderSearch" {...widgetProps} />
+          </div>
+        )}
+        <div className="shell-actions">
+          {customerSide && !f.isMarketing && <WatchingToggle />}
+          <Link className="ds-button ds-button--secondary" to={p('/contact')}>
+            <FormattedMessage id="shell.header.contact" />
+          </Link>
+          {(f.isCustomer || f.isPersoneel) && (
+            <RemoteWidget
+              remote="basket"
+              expose="BasketBadge"
+              {...widgetProps}
+              fallback={
+                <Link to={p('/customer/basket/overview')} className="shell-basket-link">
+                  <FormattedMessage id="shell.menu.basket" />
+                </Link>
+              }
+            />
+          )}
+          <AccountMenu session={session} locale={locale} customerSide={customerSide} />
+        </div>
+      </div>
+      <nav className="shell-menu" aria-label={intl.formatMessage({ id: 'shell.menu.label' })}>
+        <ul>
+          {menuFor(session, shopHref).map((item) => (
+            <li key={item.id}>
+              <NavLink to={p(item.to)} end={item.to === '/admin/pre-orders'}>
+                <FormattedMessage id={`shell.menu.${item.id}`} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function AccountMenu({ session, locale, customerSide }: { session: Session; locale: Locale; customerSide: boolean }) {
+  const [open, setOpen] = useState(false);
+  const logout = () => {
+    clearSession();
+    emit('auth.changed', { signedIn: false });
+    window.location.assign(`/${locale}/login`);
+  };
+  return (
+    <div className="shell-account" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="ds-button ds-button--secondary" aria-expanded={open} aria-controls="shell-account-menu" onClick={() => setOpen((o) => !o)}>
+        {session.firstName} {session.lastName}
+      </button>
+      {open && (
+        <ul id="shell-account-menu" className="shell-account__menu ds-card">
+          <li>
+            <Link to={`/${locale}${customerSide ? '/customer/account/edit' : '/salesman/account/edit'}`} onClick={() => setOpen(false)}>
+              <FormattedMessage id="shell.account.edit" />
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="ds-button ds-button--link" onClick={logout}>
+              <FormattedMessage id="shell.account.logout" />
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

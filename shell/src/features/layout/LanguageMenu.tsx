@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import { LOCALES, switchLocaleHref, type Locale } from 'shared-kernel';
+
+/** Switching the language rewrites the first path segment and reloads, keeping only Brands. */
+export function LanguageMenu({ locale }: { locale: Locale }) {
+  const intl = useIntl();
+  return (
+    <nav className="shell-lang" aria-label={intl.formatMessage({ id: 'shell.language.label' })}>
+      {LOCALES.map((l) => (
+        <a
+          key={l}
+          href={switchLocaleHref(window.location.pathname, window.location.search, l)}
+          lang={l}
+          hrefLang={l}
+          aria-current={l === locale ? 'true' : undefined}
+          className={l === locale ? 'shell-lang__item shell-lang__item--active' : 'shell-lang__item'}
+          onClick={(e) => {
+            e.preventDefault();
+            window.location.assign(switchLocaleHref(window.location.pathname, window.location.search, l));
+          }}
+        >
+          {l.toUpperCase()}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Locale } from 'shared-kernel';
+import { readOverrides } from '../remotes/overrides';
+
+/** Visible whenever a QA override of a remote is active in this browser session. */
+export function MixedVersionsBadge({ locale }: { locale: Locale }) {
+  const names = Object.keys(readOverrides());
+  if (!names.length) return null;
+  return (
+    <Link to={`/${locale}/versions`} className="shell-mixed-badge" data-testid="mixed-versions-badge">
+      <FormattedMessage id="shell.versions.mixed" values={{ remotes: names.join(', ') }} />
+    </Link>
+  );
+}

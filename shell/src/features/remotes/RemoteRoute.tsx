@@ -1,0 +1,98 @@
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { Button, bus, LoadingState, type ParcelProps, type RemoteAppModule, type Session, type Locale } from 'shared-kernel';
+import type { RemoteName } from '../../config/runtimeConfig';
+import { IncompatibleRemoteError, loadRemoteApp } from './loadRemote';
+import { registerStore } from './storeRegistry';
+
+type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; incompatible: boolean };
+
+interface Props {
+  remote: RemoteName;
+  session: Session | null;
+  locale: Locale;
+  apiBaseUrl: string;
+}
+
+/**
+ * Mounts one remote's parcel inside its route. A remote that is unreachable, crashes while mounting or
+ * was built against another contract major shows a fallback with a retry button here only; the
+ * header, footer, menus and other remotes keep working.
+ */
+export function RemoteRoute({ remote, session, locale, apiBaseUrl }: Props) {
+  const el = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+
+  const props: ParcelProps = useMemo(
+    () => ({
+      session,
+      locale,
+      routeBase: `/${locale}`,
+      location,
+      navigator,
+      navigate: (to, options) => navigate(to, options),
+      bus,
+      apiBaseUrl,
+      registerStore,
+    }),
+    [session, locale, location, navigator, navigate, apiBaseUrl],
+  );
+  const latestProps = useRef(props);
+  latestProps.current = props;
+
+  useEffect(() => {
+    let cancelled = false;
+    let mounted: Parcel | null = null;
+    setStatus({ kind: 'loading' });
+    loadRemoteApp(remote, attempt > 0)
+      .then(async (mod: RemoteAppModule) => {
+        if (cancelled || !el.current) return;
+        mounted = mountRootParcel(mod as never, { ...latestProps.current, domElement: el.current });
+        parcel.current = mounted;
+        await mounted.mountPromise;
+        if (!cancelled) setStatus({ kind: 'ready' });
+      })
+      .catch((error: unknown) => {
+        console.error(`Remote ${remote} failed`, error);
+        if (!cancelled) setStatus({ kind: 'failed', incompatible: error instanceof IncompatibleRemoteError });
+      });
+    return () => {
+      cancelled = true;
+      parcel.current = null;
+      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
+    };
+  }, [remote, attempt]);
+
+  useEffect(() => {
+    const p = parcel.current;
+    if (p && p.getStatus() === 'MOUNTED' && p.update) void p.update(props);
+  }, [props]);
+
+  return (
+    <section className="shell-remote" data-remote={remote} aria-busy={status.kind === 'loading'}>
+      {status.kind === 'loading' && <LoadingState />}
+      {status.kind === 'failed' && (
+        <div role="alert" className="ds-state ds-state--error" data-testid="remote-fallback">
+          <p>
+            {status.incompatible ? (
+              <FormattedMessage id="shell.remote.incompatible" />
+            ) : (
+              <FormattedMessage id="shell.remote.unavailable" />
+            )}
+          </p>
+          <Button variant="primary" onClick={() => setAttempt((a) => a + 1)}>
+            <FormattedMessage id="shell.remote.retry" />
+          </Button>
+        </div>
+      )}
+      <div ref={el} hidden={status.kind === 'failed'} />
+    </section>
+  );
+}

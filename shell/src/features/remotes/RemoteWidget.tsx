@@ -1,0 +1,46 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { WidgetProps } from 'shared-kernel';
+import type { RemoteName } from '../../config/runtimeConfig';
+import { loadRemoteWidget } from './loadRemote';
+
+class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * An exposed widget of a remote (header search, basket badge), rendered as a plain component in the
+ * shell's header. If the remote is down the header shows `fallback` and keeps working.
+ */
+export function RemoteWidget({
+  remote,
+  expose,
+  fallback = null,
+  ...props
+}: WidgetProps & { remote: RemoteName; expose: string; fallback?: ReactNode }) {
+  const [Widget, setWidget] = useState<ComponentType<WidgetProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    loadRemoteWidget<ComponentType<WidgetProps>>(remote, expose)
+      .then((w) => !cancelled && setWidget(() => w))
+      .catch((e: unknown) => {
+        console.error(`Widget ${remote}/${expose} failed`, e);
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, expose]);
+  if (failed || !Widget) return <>{fallback}</>;
+  return (
+    <WidgetBoundary fallback={fallback}>
+      <Widget {...props} />
+    </WidgetBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+const { createConfig } = require('../webpack.factory');
+
+module.exports = createConfig({ name: 'shell', dir: __dirname });

@@ -1,0 +1,143 @@
+// The one webpack + Module Federation config factory (ARCHITECTURE sections 1 and 2). Each app's
+// webpack.config.js is a call to `createConfig` with its name, port and exposes.
+const path = require('path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+const ROOT = __dirname;
+
+/** Default ports (ARCHITECTURE section 4); `<NAME>_PORT` overrides. */
+const APPS = {
+  shell: { port: 3000, env: 'SHELL_PORT' },
+  catalogue: { port: 3001, env: 'CATALOGUE_PORT' },
+  basket: { port: 3002, env: 'BASKET_PORT' },
+  preorders: { port: 3003, env: 'PREORDERS_PORT' },
+  account: { port: 3004, env: 'ACCOUNT_PORT' },
+  admin: { port: 3005, env: 'ADMIN_PORT' },
+};
+
+function portOf(name) {
+  const app = APPS[name];
+  return Number(process.env[app.env] || app.port);
+}
+
+function versionOf(pkg) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(ROOT, 'node_modules', pkg, 'package.json')).version;
+}
+
+function sharedKernelVersion() {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(ROOT, 'shared-kernel', 'package.json')).version;
+}
+
+/**
+ * Shared modules: React, React DOM (with the subpaths React DOM is loaded through), the router,
+ * react-intl and shared-kernel are singletons; RTK and react-redux are shared by version range.
+ * Nothing is eager: every app's entry is `import('./bootstrap')`.
+ */
+function sharedModules() {
+  const singleton = (pkg, version = versionOf(pkg)) => ({
+    singleton: true,
+    requiredVersion: `^${version.split('.')[0]}.${version.split('.')[1]}.0`,
+    version,
+  });
+  const react = versionOf('react');
+  const reactDom = versionOf('react-dom');
+  return {
+    react: singleton('react', react),
+    'react/jsx-runtime': singleton('react', react),
+    'react-dom': singleton('react-dom', reactDom),
+    'react-dom/client': singleton('react-dom', reactDom),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-router': singleton('react-router'),
+    'react-intl': singleton('react-intl'),
+    'shared-kernel': singleton('shared-kernel', sharedKernelVersion()),
+    '@reduxjs/toolkit': { requiredVersion: `^${versionOf('@reduxjs/toolkit').split('.')[0]}.0.0` },
+    'react-redux': { requiredVersion: `^${versionOf('react-redux').split('.')[0]}.0.0` },
+  };
+}
+
+/**
+ * @param {{ name: keyof typeof APPS, dir: string, exposes?: Record<string, string> }} app
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isShell = app.name === 'shell';
+    const port = portOf(app.name);
+    return {
+      name: app.name,
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: './src/index.ts',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        // BUILD_OUT: a second build elsewhere (QA fixture builds of a remote for mixed-version tests)
+        path: process.env.BUILD_OUT ? path.resolve(process.env.BUILD_OUT) : path.join(app.dir, 'dist'),
+        // remotes load their chunks from their own origin, whatever host page they run in
+        publicPath: isShell ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedModules(),
+          manifest: true,
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+        ...(isShell
+          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), scriptLoading: 'defer' })]
+          : []),
+      ],
+      optimization: {
+        // named chunks: the bench and the e2e suite can tell which shared module a file holds
+        chunkIds: 'named',
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: isShell,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        static: isShell ? { directory: path.join(app.dir, 'public') } : false,
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, APPS, portOf };
