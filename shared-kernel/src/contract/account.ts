@@ -82,3 +82,17 @@ export const RemoveUserSchema = z.object({ Email: z.email() });
 /** GET account/salesmanAutocomplete?search */
 export const SalesmanHitSchema = z.object({ Id: z.string(), Name: z.string() });
 export type SalesmanHit = z.infer<typeof SalesmanHitSchema>;
+
+/** POST customer/{id}/user: a new user of a customer (ModelState prefix `addUserModel.`); answers the new id. */
+export const AddUserSchema = UserSchema.pick({
+  FirstName: true,
+  LastName: true,
+  Function: true,
+  PhoneNumber: true,
+  Email: true,
+}).extend({ Role: z.enum(['Klant', 'PersoneelKlant', 'MarketingKlant']) });
+export type AddUser = z.infer<typeof AddUserSchema>;
+
+/** POST customer/{id}/user/{uid}/block */
+export const BlockUserSchema = z.object({ IsBlocked: z.boolean() });
+export type BlockUser = z.infer<typeof BlockUserSchema>;

@@ -58,3 +58,53 @@ export const BasketSchema = z.object({
   CouponCode: z.string().nullable(),
 });
 export type Basket = z.infer<typeof BasketSchema>;
+
+/** POST basket/addItems */
+export const AddItemsSchema = z.object({
+  products: z
+    .array(z.object({ amount: z.number().int().min(1).max(9999), productVariantId: z.number().int().positive(), productId: z.number().int().positive().optional() }))
+    .min(1)
+    .max(500),
+  isDropshipment: z.boolean().optional(),
+});
+export type AddItems = z.infer<typeof AddItemsSchema>;
+
+export const UpsellingProductSchema = z.object({
+  ProductId: z.number().int(),
+  ProductGroupId: z.number().int(),
+  Name: z.string(),
+  Thumbnail: z.string().nullable(),
+  UnitPrice: z.number(),
+});
+export type UpsellingProduct = z.infer<typeof UpsellingProductSchema>;
+
+/** answer of basket/addItems: Errors per refused line, Details of the added lines */
+export const AddItemsResponseSchema = z.object({
+  Errors: z.array(z.string()),
+  Details: z.array(z.object({ ProductVariantId: z.number().int(), ProductName: z.string(), ProductColorName: z.string(), ProductSize: z.string(), Amount: z.number().int() })),
+  RemainingForFreeDelivery: z.number(),
+  UpsellingProducts: z.array(UpsellingProductSchema),
+});
+export type AddItemsResponse = z.infer<typeof AddItemsResponseSchema>;
+
+/** POST basket/updateItem (answer: Error or null) */
+export const UpdateItemSchema = z.object({ productVariantId: z.number().int().positive(), productId: z.number().int().positive().optional(), Amount: z.number().int().min(1).max(9999) });
+export const UpdateItemResponseSchema = z.object({ Error: z.string().nullable() });
+
+/** POST basket/switch: dropshipment on or off (toggles when absent) */
+export const BasketSwitchSchema = z.object({ isDropshipment: z.boolean().optional() });
+
+/** POST basket/submit: the checkout data of the basket */
+export const SubmitBasketSchema = z.object({
+  Reference: z.string().max(60).default(''),
+  Remarks: z.string().max(2000).default(''),
+  CouponCode: z.string().max(50).nullable().default(null),
+  IsDropshipment: z.boolean().default(false),
+  /** delivery address id (not dropshipment) */
+  OrderDeliveryAddress: z.object({ Id: z.number().int().positive().optional(), CountryId: z.number().int().optional() }).nullable().default(null),
+  DropshipmentDeliveryAddress: DropshipmentAddressSchema.nullable().default(null),
+});
+export type SubmitBasket = z.infer<typeof SubmitBasketSchema>;
+
+/** answer of basket/submit */
+export const SubmitBasketResponseSchema = z.object({ axId: z.string(), gtmObject: z.record(z.string(), z.unknown()) });

@@ -80,3 +80,9 @@ export type TokenError = z.infer<typeof TokenErrorSchema>;
 
 /** Dates travel as ISO 8601 strings. */
 export const IsoDateSchema = z.string();
+
+/** A date sent by a form: an ISO 8601 string that parses (invalid dates are sent as null and fail). */
+export const DateInputSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: 'The date is invalid.' });
+
+/** Paging plus a search term of the admin overview lists. */
+export const SearchPageQuerySchema = PageQuerySchema.extend({ search: z.string().max(200).optional() });

@@ -41,3 +41,31 @@ export const CustomerHitSchema = z.object({
   City: z.string(),
 });
 export type CustomerHit = z.infer<typeof CustomerHitSchema>;
+
+/** PUT customer/: the company and extra data a customer (or admin, salesman) edits; Key picks the customer */
+export const CustomerUpdateSchema = CustomerSchema.pick({
+  Key: true,
+  CommercialName: true,
+  Street: true,
+  Zipcode: true,
+  City: true,
+  Phone: true,
+  Email: true,
+  UseEmailInvoiceTemplate: true,
+  FacebookFollowers: true,
+  InstagramFollowers: true,
+}).extend({
+  CommercialName: z.string().min(1).max(200),
+  Street: z.string().min(1).max(200),
+  Zipcode: z.string().min(1).max(20),
+  City: z.string().min(1).max(100),
+  Phone: z.string().max(30),
+  Email: z.email().max(256),
+  EmailInvoice: z.email().max(256).nullable(),
+  FacebookFollowers: z.number().int().min(0).max(1e9),
+  InstagramFollowers: z.number().int().min(0).max(1e9),
+  Url: z.string().max(2000).nullable(),
+  WebshopUrl: z.string().max(2000).nullable(),
+  PointOfSaleSystem: z.string().max(100).nullable(),
+});
+export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;

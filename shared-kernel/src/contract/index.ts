@@ -8,6 +8,20 @@ export * from './customer';
 export * from './preorder';
 export * from './catalogue';
 export * from './basket';
+export * from './currency';
+export * from './country';
+export * from './notification';
+export * from './banner';
+export * from './branch';
+export * from './coupon';
+export * from './sizechart';
+export * from './order';
+export * from './address';
+export * from './sheet';
+export * from './download';
+export * from './contact';
+export * from './report';
+export * from './collection';
 
 
 export { CONTRACT_VERSION } from '../version';

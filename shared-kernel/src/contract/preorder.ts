@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductGroupItemSchema, ProductSchema } from './catalogue';
 
 /** State value of closed (processed) pre-orders: the processing list asks State=3 (spec section 9). */
 export const PREORDER_STATE_CLOSED = 3;
@@ -45,3 +46,152 @@ export const PreOrderListQuerySchema = z.object({
   myCustomersOnly: z.enum(['true', 'false']).optional(),
   mySheetsOnly: z.enum(['true', 'false']).optional(),
 });
+
+/**
+ * Pre-order state values chosen by mock-api (the spec fixes only 3 = closed): 0 open, 1 sent to the
+ * salesman, 2 sent to sales, 3 closed. Customer states: 0 not started, 1 in progress, 2 sent. System
+ * states: 0 regular, 1 forecasted (assignable).
+ */
+export const PREORDER_STATES = { Open: 0, SentToSalesman: 1, SentToSales: 2, Closed: 3 } as const;
+export const PREORDER_CUSTOMER_STATES = { NotStarted: 0, InProgress: 1, Sent: 2 } as const;
+export const PREORDER_SYSTEM_STATES = { Regular: 0, Forecasted: 1 } as const;
+
+/** GET PreOrder/{id}: the full pre-order (spec section 3). `Address` is the delivery address id. */
+export const PreOrderSchema = PreOrderSummarySchema.extend({
+  SystemState: z.number().int(),
+  CustomerCurrency: z.string(),
+  PreOrderDiscount: z.number(),
+  MaximumDiscount: z.number(),
+  CustomerComment: z.string().nullable(),
+  InternalComment: z.string().nullable(),
+  ForecastsAndHistoryVisible: z.boolean(),
+  EarlyShipmentAllowed: z.boolean(),
+  Address: z.number().int().nullable(),
+  SalesManPhoto: z.string().nullable(),
+  SalesmanNote: z.string().nullable(),
+  /** e-mail addresses to notify */
+  Users: z.array(z.string()),
+});
+export type PreOrder = z.infer<typeof PreOrderSchema>;
+
+/** POST PreOrder (salesman, admin): answers the new id */
+export const PreOrderCreateSchema = z.object({
+  CustomerKey: z.string().min(1).max(50),
+  SheetId: z.number().int().positive(),
+  InternalCustomerReference: z.string().max(20).default(''),
+  OrderReference: z.string().max(60).default(''),
+  Users: z.array(z.email()).max(50).default([]),
+  PreOrderDiscount: z.number().min(0).max(100).default(0),
+  Address: z.number().int().positive().nullable().default(null),
+  ForecastsAndHistoryVisible: z.boolean().default(false),
+});
+export type PreOrderCreate = z.infer<typeof PreOrderCreateSchema>;
+
+/** PUT PreOrder/{id}/customer */
+export const PreOrderCustomerUpdateSchema = z.object({
+  Id: z.number().int().optional(),
+  Address: z.number().int().positive().nullable(),
+  OrderReference: z.string().max(60),
+  PreOrderDiscount: z.number().min(0).max(100),
+  CustomerComment: z.string().max(4000).nullable(),
+  EarlyShipmentAllowed: z.boolean(),
+  InternalCustomerReference: z.string().max(20),
+});
+/** PUT PreOrder/{id}/sales */
+export const PreOrderSalesUpdateSchema = PreOrderCustomerUpdateSchema.extend({
+  ForecastsAndHistoryVisible: z.boolean(),
+  InternalComment: z.string().max(4000).nullable(),
+});
+/** PUT PreOrder/{id}/close and /sendreminders */
+export const PreOrderUsersSchema = z.object({ Id: z.number().int().optional(), Users: z.array(z.email()).max(50).default([]) });
+
+/** PUT PreOrder/{id}/productvariant/{vid} (and marketingproductvariant) */
+export const PreOrderVariantUpdateSchema = z.object({ Id: z.number().int().optional(), Amount: z.number().int().min(0).max(99999) });
+/** PUT PreOrder/{id}/product/{pid} (and marketingproduct) */
+export const PreOrderProductUpdateSchema = z.object({
+  Id: z.number().int().optional(),
+  PreOrderDiscount: z.number().min(0).max(100),
+  DeliveryDate: z.string().max(40).nullable().optional(),
+});
+/** PUT PreOrder/{id}/productgroup/{gid} (and marketingproductgroup) */
+export const PreOrderGroupUpdateSchema = z.object({ Id: z.number().int().optional(), PreOrderDiscount: z.number().min(0).max(100) });
+/** PUT PreOrder/{id}/productnotification/{nid} */
+export const PreOrderNotificationUpdateSchema = z.object({ Id: z.number().int().optional(), IsReportedToCustomer: z.boolean() });
+
+/** GET PreOrder/{id}/productgroups and /marketingproductgroups query */
+export const PreOrderProductsQuerySchema = z.object({
+  Page: z.coerce.number().int().min(1).default(1),
+  PageSize: z.coerce.number().int().min(1).max(500).default(10),
+  Search: z.string().max(200).optional(),
+  AmountsOnly: z.enum(['true', 'false']).optional(),
+});
+
+export const PreOrderNotificationSchema = z.object({
+  Id: z.number().int(),
+  Type: z.enum(['ProductAdded', 'SizeActivated', 'DeadlineExpired', 'SizeDeactivated', 'ProductRemoved']),
+  Message: z.string(),
+  IsReportedToCustomer: z.boolean(),
+});
+export type PreOrderNotification = z.infer<typeof PreOrderNotificationSchema>;
+
+export const PreOrderComparisonSchema = z.object({
+  PreOrderSheetName: z.string(),
+  IsDefault: z.boolean(),
+  GrowthPercentage: z.number(),
+  TotalPrice: z.number(),
+  ProductVariantAmount: z.number().int(),
+  TwentyPercentGrowthAmount: z.number(),
+  FiftyPercentGrowthAmount: z.number(),
+  HundredPercentGrowthAmount: z.number(),
+});
+
+/** GET PreOrder/{id}/totals */
+export const PreOrderTotalsSchema = z.object({
+  ProductCount: z.number().int(),
+  ProductVariantAmount: z.number().int(),
+  TotalProductPrice: z.number(),
+  TotalProductPriceAfterDiscount: z.number(),
+  MarketingProductCount: z.number().int(),
+  MarketingProductVariantAmount: z.number().int(),
+  MarketingTotalPrice: z.number(),
+  MarketingTotalPriceAfterDiscount: z.number(),
+  TargetPrice: z.number(),
+  TargetGrowthPercentage: z.number(),
+  Comparisons: z.array(PreOrderComparisonSchema),
+});
+export type PreOrderTotals = z.infer<typeof PreOrderTotalsSchema>;
+
+/** GET PreOrder/{id}/subgrouptotals rows */
+export const SubGroupTotalSchema = z.object({ SubGroup: z.string(), Amount: z.number().int(), Total: z.number(), Share: z.number() });
+/** GET PreOrder/{id}/deliverymomenttotals (indicative) */
+export const DeliveryMomentTotalSchema = z.object({
+  DeliveryDate: z.string(),
+  Rows: z.array(z.object({ SubGroup: z.string(), Amount: z.number().int(), Total: z.number() })),
+});
+
+/** Target of a sheet (spec section 3); GET PreOrder/{id}/targets lists the sheet's. */
+export const SheetTargetSchema = z.object({
+  TargetId: z.number().int().min(0).default(0),
+  TargetName: z.string().min(1).max(100),
+  IsDefault: z.boolean(),
+  MaximumDiscount: z.number().min(0).max(100),
+});
+export type SheetTarget = z.infer<typeof SheetTargetSchema>;
+
+/** A colour product on a pre-order: amounts per variant, chosen delivery date and discounts. */
+export const PreOrderProductSchema = ProductSchema.extend({
+  PreOrderDiscount: z.number(),
+  MaximumDiscount: z.number(),
+  DefaultDiscount: z.number(),
+  TotalAmount: z.number().int(),
+  TotalPrice: z.number(),
+  NettoPrice: z.number(),
+});
+export type PreOrderProduct = z.infer<typeof PreOrderProductSchema>;
+
+/** A (marketing) product group of a pre-order or sheet, with its products. */
+export const PreOrderProductGroupSchema = ProductGroupItemSchema.extend({
+  PreOrderDiscount: z.number(),
+  Products: z.array(PreOrderProductSchema),
+});
+export type PreOrderProductGroup = z.infer<typeof PreOrderProductGroupSchema>;

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import { CONTRACT_VERSION } from '../version';
 import { setRuntime } from '../api/runtime';
 import type { Locale } from '../locale/locale';
@@ -35,11 +36,11 @@ interface StoreLike {
 }
 
 class ParcelErrorBoundary extends Component<{ name: string; children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+  override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     if (this.state.error) {
       return (
         <div role="alert" className="ds-state ds-state--error" data-remote-error={this.props.name}>
@@ -87,7 +88,7 @@ export function createParcel(options: {
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
-    rootComponent: Root as ComponentType<object>,
+    rootComponent: Root as unknown as ComponentType<object & AppProps>,
     errorBoundary: () => <div role="alert">Something went wrong, please try again later.</div>,
   });
   return {

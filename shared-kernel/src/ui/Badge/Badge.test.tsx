@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { Badge } from './Badge';
+
+describe('Badge', () => {
+  it.each([
+    [99, [], ['ds-badge--100', 'ds-badge--1000']],
+    [100, ['ds-badge--100'], ['ds-badge--1000']],
+    [999, ['ds-badge--100'], ['ds-badge--1000']],
+    [1000, ['ds-badge--1000'], ['ds-badge--100']],
+  ])('count %i gets the right size class and shows the full number', (count, has, hasNot) => {
+    render(<Badge count={count} />);
+    const badge = screen.getByText(String(count));
+    expect(badge).toHaveClass('ds-badge', ...has);
+    hasNot.forEach((c) => expect(badge).not.toHaveClass(c));
+  });
+
+  it('gives screen readers the label instead of the bare number', () => {
+    render(
+      <button>
+        Basket <Badge count={3} label="3 products in your basket" />
+      </button>,
+    );
+    expect(screen.getByRole('button')).toHaveAccessibleName('Basket 3 products in your basket');
+  });
+});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { renderWithIntl } from '../test/renderWithIntl';
+import { EmptyState, ErrorState, LoadingState, Notice } from './States';
+
+describe('states', () => {
+  it('LoadingState is a status with hidden text', () => {
+    renderWithIntl(<LoadingState label="Loading orders" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders');
+  });
+
+  it('EmptyState shows its message and action', () => {
+    renderWithIntl(<EmptyState message="No customers" action={<a href="/x">Add</a>} />);
+    expect(screen.getByText('No customers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add' })).toBeInTheDocument();
+  });
+
+  it('ErrorState defaults to the generic spec text and no retry', () => {
+    renderWithIntl(<ErrorState />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong, please try again later.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('Notice uses alert for errors and status otherwise', () => {
+    renderWithIntl(
+      <>
+        <Notice kind="error" title="Deadline expired">The pre-order can no longer be changed.</Notice>
+        <Notice kind="info">Totals are indicative.</Notice>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveClass('ds-notice--error');
+    expect(screen.getByRole('status')).toHaveTextContent('Totals are indicative.');
+  });
+
+  it('Notice takes div props such as role', () => {
+    renderWithIntl(
+      <Notice kind="warning" role="alert" id="n1" data-testid="n">
+        Attention required
+      </Notice>,
+    );
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveClass('ds-notice', 'ds-notice--warning');
+    expect(notice).toHaveAttribute('id', 'n1');
+  });
+});

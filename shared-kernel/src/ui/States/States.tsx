@@ -1,0 +1,76 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button/Button';
+import { Spinner } from '../Spinner/Spinner';
+
+/** A spinner with a visually hidden text, in a polite live region. */
+export function LoadingState({ label }: { /** what is loading; default 'Loading…' */ label?: string }) {
+  const intl = useIntl();
+  return (
+    <div className="ds-state ds-state--loading" role="status">
+      <Spinner />
+      <span className="ds-visually-hidden">{label ?? intl.formatMessage({ id: 'ds.state.loading' })}</span>
+    </div>
+  );
+}
+
+export interface EmptyStateProps {
+  /** what is missing, e.g. 'No customers found'; default 'Nothing to show' */
+  message?: ReactNode;
+  /** an optional next step, e.g. a button */
+  action?: ReactNode;
+}
+
+/** A quiet message for an empty list or search. */
+export function EmptyState({ message, action }: EmptyStateProps) {
+  const intl = useIntl();
+  return (
+    <div className="ds-state ds-state--empty">
+      <p>{message ?? intl.formatMessage({ id: 'ds.state.empty' })}</p>
+      {action}
+    </div>
+  );
+}
+
+export interface ErrorStateProps {
+  /** what went wrong; default the spec's generic 'Something went wrong, please try again later.' */
+  message?: ReactNode;
+  /** shows a retry button */
+  onRetry?: () => void;
+  /** retry button text; default 'Try again' */
+  retryLabel?: ReactNode;
+}
+
+/** A failure message (role alert) with an optional retry. */
+export function ErrorState({ message, onRetry, retryLabel }: ErrorStateProps) {
+  const intl = useIntl();
+  return (
+    <div className="ds-state ds-state--error">
+      <p role="alert">{message ?? intl.formatMessage({ id: 'ds.state.error' })}</p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {retryLabel ?? intl.formatMessage({ id: 'ds.state.retry' })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export interface NoticeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
+  /** colour and urgency; error is role alert, the others role status (override with `role`) */
+  kind?: 'info' | 'success' | 'warning' | 'error';
+  /** bold first line */
+  title?: ReactNode;
+  /** the text */
+  children: ReactNode;
+}
+
+/** A banner box inside the page (deadline expired, attention required, model errors above a form). */
+export function Notice({ kind = 'info', title, children, className, ...rest }: NoticeProps) {
+  return (
+    <div role={kind === 'error' ? 'alert' : 'status'} {...rest} className={['ds-notice', `ds-notice--${kind}`, className].filter(Boolean).join(' ')}>
+      {title && <p className="ds-notice__title">{title}</p>}
+      <div className="ds-notice__body">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '../../bus/bus';
+import { renderWithIntl } from '../test/renderWithIntl';
+import { TOAST_DURATION, Toaster } from './Toaster';
+
+describe('Toaster', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const region = () => screen.getByRole('region', { name: /Notifications/ });
+
+  it('shows a bus toast and hides it after its duration', () => {
+    renderWithIntl(<Toaster />);
+    act(() => toast('success', 'Address saved', TOAST_DURATION.normal));
+    const item = within(region()).getByText('Address saved').closest('li');
+    expect(item).toHaveClass('ds-toast', 'ds-toast--success');
+
+    act(() => jest.advanceTimersByTime(2999));
+    expect(within(region()).getByText('Address saved')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(within(region()).queryByText('Address saved')).not.toBeInTheDocument();
+  });
+
+  it('stacks toasts with their own durations and kinds', () => {
+    renderWithIntl(<Toaster />);
+    act(() => {
+      toast('error', 'Something went wrong', TOAST_DURATION.long);
+      toast('info', 'Address deleted', TOAST_DURATION.addressDelete);
+    });
+    expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(region()).getByText('Something went wrong').closest('li')).toHaveClass('ds-toast--error');
+    act(() => jest.advanceTimersByTime(4000));
+    expect(within(region()).queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(within(region()).getByText('Address deleted')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(6000));
+    expect(within(region()).queryByText('Address deleted')).not.toBeInTheDocument();
+  });
+
+  // Dismissed by keyboard: Radix toasts call pointer-capture APIs on pointerup, which jsdom lacks.
+  it('shows errors as role alert and can be dismissed', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithIntl(<Toaster />);
+    act(() => toast('error', 'Order failed', 5000));
+    act(() => jest.advanceTimersByTime(50));
+    expect(within(region()).getByRole('alert')).toHaveTextContent('Order failed');
+    // read once: the alert, not Radix's announcer as well
+    expect(screen.queryAllByRole('status').filter((s) => s.textContent?.includes('Order failed'))).toHaveLength(0);
+    within(region()).getByRole('button', { name: 'Dismiss' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(region()).queryByText('Order failed')).not.toBeInTheDocument();
+  });
+
+  it('announces warnings assertively', () => {
+    renderWithIntl(<Toaster />);
+    act(() => toast('warning', 'File too large', TOAST_DURATION.longer));
+    act(() => jest.advanceTimersByTime(50));
+    const announcement = screen.getAllByRole('status').find((s) => s.textContent?.includes('File too large'));
+    expect(announcement).toHaveAttribute('aria-live', 'assertive');
+    expect(within(region()).getByText('File too large').closest('li')).toHaveClass('ds-toast--warning');
+  });
+
+  it('holds the spec durations', () => {
+    expect(TOAST_DURATION).toEqual({ short: 2000, normal: 3000, long: 4000, longer: 5000, addressDelete: 10000 });
+  });
+});
