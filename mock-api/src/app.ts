@@ -1,0 +1,51 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerGuard } from './auth/guard';
+import { TokenService } from './auth/tokens';
+import { userQueries } from './auth/users';
+import { env } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/open';
+import { registerCors } from './http/cors';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { registerHubs } from './hubs/server';
+import { accountRoutes, localeRoutes } from './routes';
+import healthRoutes from './routes/health';
+import imageRoutes from './routes/img';
+import tokenRoutes from './routes/token';
+import './types';
+
+export interface BuildOptions {
+  dbFile: string;
+  seedScale?: number;
+  tokenTtlSeconds?: number;
+  logger?: boolean;
+  /** keep-alive ping interval of the hubs (default 15 s) */
+  pingIntervalMs?: number;
+}
+
+/** Builds the API (not listening): tests use `app.inject`, server.ts listens. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const db = openDatabase(opts.dbFile, { seedScale: opts.seedScale });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 12 * 1024 * 1024,
+  });
+  const ctx: AppContext = { db, tokens: new TokenService(opts.tokenTtlSeconds ?? env.tokenTtlSeconds()), users: userQueries(db) };
+  app.decorate('ctx', ctx);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook('onClose', async () => db.close());
+  await registerCors(app);
+  await app.register(formbody);
+  registerGuard(app);
+
+  await app.register(healthRoutes);
+  await app.register(imageRoutes);
+  await app.register(tokenRoutes);
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(localeRoutes, { prefix: '/api/:locale' });
+  registerHubs(app, { pingIntervalMs: opts.pingIntervalMs ?? 15_000 });
+  return app;
+}

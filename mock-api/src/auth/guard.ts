@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Role } from 'shared-kernel/contract';
+import { forbidden, unauthorized } from '../http/errors';
+import type { Auth } from './session';
+import { bearerOf } from './tokens';
+
+/** Who may call a route: 'public' (no token), 'any' signed-in user, or the listed roles. */
+export interface RouteRule {
+  method: string;
+  url: string;
+  roles: 'public' | 'any' | readonly Role[];
+}
+
+const rulesByApp = new WeakMap<FastifyInstance, RouteRule[]>();
+
+/** Every route of an app with its roles (the role-matrix test walks it). */
+export function routeRules(app: FastifyInstance): RouteRule[] {
+  return [...(rulesByApp.get(app) ?? [])];
+}
+
+export const ROLE_GROUPS = {
+  admin: ['Admin'],
+  staff: ['Admin', 'Vertegenwoordiger'],
+  customer: ['Klant', 'PersoneelKlant', 'MarketingKlant'],
+  buyer: ['Klant', 'PersoneelKlant'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** the signed-in user of a non-public route */
+export function authOf(req: FastifyRequest): Auth {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/**
+ * Registers the one auth hook: every route not marked `config.public` needs a valid bearer token; a
+ * route's `config.roles` lists who may call it (403 otherwise).
+ */
+export function registerGuard(app: FastifyInstance): void {
+  const rules: RouteRule[] = [];
+  rulesByApp.set(app, rules);
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = ([] as string[]).concat(route.method);
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const cfg = route.config ?? {};
+      rules.push({ method, url: route.url, roles: cfg.public ? 'public' : (cfg.roles ?? 'any') });
+    }
+  });
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'OPTIONS' || req.is404) return;
+    const cfg = req.routeOptions.config;
+    if (cfg.public) return;
+    const token = bearerOf(req.headers.authorization);
+    req.auth = token ? await authenticate(app, token) : null;
+    if (!req.auth) throw unauthorized();
+    if (cfg.roles && !cfg.roles.includes(req.auth.role)) throw forbidden();
+  });
+}
+
+/** the Auth of a bearer token (also used by the hubs); null when invalid, expired or the user is blocked */
+export async function authenticate(app: FastifyInstance, token: string): Promise<Auth | null> {
+  const claims = await app.ctx.tokens.verify(token);
+  if (!claims) return null;
+  const user = app.ctx.users.byId(claims.sub);
+  if (!user || user.is_blocked) return null;
+  let actor = null;
+  if (claims.act) {
+    actor = app.ctx.users.byId(claims.act) ?? null;
+    if (!actor || actor.is_blocked || (actor.role !== 'Admin' && actor.role !== 'Vertegenwoordiger')) return null;
+  }
+  return { user, actor, impersonated: actor !== null, role: user.role, customerKey: user.customer_key, claims };
+}

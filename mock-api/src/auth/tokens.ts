@@ -1,0 +1,58 @@
+import { randomBytes } from 'crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+
+/** Claims of a bearer token: `sub` the user the requests act as; `act` and `ck` only while impersonating. */
+export interface TokenClaims {
+  sub: string;
+  /** the admin or salesman who impersonates */
+  act?: string;
+  /** the impersonated customer key */
+  ck?: string;
+}
+
+/** TOKEN_SECRET, or a random secret per process (tokens then die with the process). */
+const processSecret = process.env.TOKEN_SECRET ? new TextEncoder().encode(process.env.TOKEN_SECRET) : new Uint8Array(randomBytes(32));
+
+/** Signed, expiring HS256 tokens (JWT). */
+export class TokenService {
+  constructor(
+    readonly ttlSeconds: number,
+    private readonly secret: Uint8Array = processSecret,
+  ) {}
+
+  sign(claims: TokenClaims): Promise<string> {
+    const payload: Record<string, string> = {};
+    if (claims.act) payload.act = claims.act;
+    if (claims.ck) payload.ck = claims.ck;
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer('mock-api')
+      .setIssuedAt()
+      .setJti(randomBytes(8).toString('hex'))
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .sign(this.secret);
+  }
+
+  /** the claims of a valid, unexpired token; null otherwise */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { issuer: 'mock-api', algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string') return null;
+      return {
+        sub: payload.sub,
+        act: typeof payload.act === 'string' ? payload.act : undefined,
+        ck: typeof payload.ck === 'string' ? payload.ck : undefined,
+      };
+    } catch (e) {
+      if (e instanceof errors.JOSEError) return null;
+      throw e;
+    }
+  }
+}
+
+/** the token of an `Authorization: Bearer` header */
+export function bearerOf(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return m ? m[1] : null;
+}

@@ -1,0 +1,29 @@
+import { isAbsolute, join, resolve } from 'path';
+
+/** The package root (mock-api/), from this file's location (no import.meta: the package is CommonJS). */
+export const PACKAGE_ROOT = resolve(__dirname, '..');
+
+/** MOCK_API_DB (relative to the working directory) or mock-api/.data/portal.db */
+export function dbFileFromEnv(): string {
+  const env = process.env.MOCK_API_DB;
+  if (!env) return join(PACKAGE_ROOT, '.data', 'portal.db');
+  return isAbsolute(env) ? env : resolve(process.cwd(), env);
+}
+
+export function seedScaleFromEnv(): number {
+  const n = Number(process.env.SEED_SCALE ?? 1);
+  return Number.isFinite(n) && n > 0 ? n : 1;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export const env = {
+  port: () => positiveInt(process.env.API_PORT, 4000),
+  /** 'localhost' (default) listens on 127.0.0.1 and ::1; '::' or '0.0.0.0' on every interface */
+  host: () => process.env.API_HOST?.trim() || 'localhost',
+  tokenTtlSeconds: () => positiveInt(process.env.TOKEN_TTL_SECONDS, 8 * 3600),
+  corsOrigins: () => (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+};

@@ -1,0 +1,168 @@
+import type { Product, ProductGroupItem, StockStatus, Variant } from 'shared-kernel/contract';
+import { money } from '../http/money';
+import { bool } from '../http/sql';
+import type { Db } from './open';
+
+export interface GroupRow {
+  id: number;
+  erp_id: string;
+  name: string;
+  brand_id: number;
+  brand_code: string;
+  brand_name: string;
+  brand_subgroup: string;
+  type: string;
+  label: string | null;
+  description: string;
+  brochure: number;
+  packaging: string;
+  note: string | null;
+  size_chart_id: number | null;
+  retail_from_cents: number;
+  original_from_cents: number;
+  default_discount: number;
+  maximum_discount: number;
+  sort_index: number;
+  is_deleted: number;
+  is_pim_disabled: number;
+  video_url: string | null;
+}
+
+export const GROUP_COLUMNS = 'SELECT g.*, b.code AS brand_code, b.name AS brand_name';
+export const GROUP_FROM = 'FROM product_groups g JOIN brands b ON b.id = g.brand_id';
+
+const indication = (n: number): Variant['StockIndication'] => (n >= 10 ? 'high' : n > 0 ? 'low' : 'none');
+
+/** Catalogue read models shared by the shop, basket and pre-order routes. */
+export function catalogueQueries(db: Db) {
+  const images = db.prepare('SELECT url FROM images WHERE owner_type = ? AND owner_id = ? ORDER BY position LIMIT 6');
+  const colors = db.prepare('SELECT color_id, color, hex_code FROM products WHERE group_id = ? AND is_deleted = 0 ORDER BY id');
+  const singlePrice = db.prepare('SELECT COUNT(DISTINCT retail_cents) AS n FROM products WHERE group_id = ?');
+  const products = db.prepare('SELECT * FROM products WHERE group_id = ? ORDER BY id');
+  const product = db.prepare('SELECT * FROM products WHERE id = ?');
+  const variants = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id');
+  const deliveryDates = db.prepare('SELECT * FROM delivery_dates WHERE product_id = ? ORDER BY delivery_date');
+  const basketAmounts = db.prepare('SELECT variant_id, amount FROM basket_items WHERE customer_key = ?');
+
+  function toItem(g: GroupRow, hasAccess: boolean, url: (p: string) => string): ProductGroupItem {
+    return {
+      Id: g.id,
+      ErpId: g.erp_id,
+      Name: g.name,
+      Brand: { Code: g.brand_code, Name: g.brand_name },
+      BrandName: g.brand_name,
+      BrandSubgroup: g.brand_subgroup,
+      Type: g.type,
+      Images: (images.all('group', g.id) as { url: string }[]).map((i) => url(i.url)),
+      Colors: (colors.all(g.id) as { color_id: string; color: string; hex_code: string }[]).map((c) => ({ ColorId: c.color_id, Color: c.color, HexCode: c.hex_code })),
+      Labels: g.label ? [g.label] : [],
+      RetailFromPrice: hasAccess ? money(g.retail_from_cents) : -1,
+      OriginalFromPrice: hasAccess ? money(g.original_from_cents) : -1,
+      IsSinglePrice: (singlePrice.get(g.id) as { n: number }).n <= 1,
+      CustomerHasAccess: hasAccess,
+      MaximumDiscount: g.maximum_discount,
+      DefaultDiscount: g.default_discount,
+      SortIndex: g.sort_index,
+      IsDeleted: bool(g.is_deleted),
+      IsPIMDisabled: bool(g.is_pim_disabled),
+    };
+  }
+
+  interface ProductRow {
+    id: number;
+    group_id: number;
+    color: string;
+    color_id: string;
+    hex_code: string;
+    size_chart_id: number;
+    is_campaign_model: number;
+    stock_sale_allowed: number;
+    retail_cents: number;
+    original_cents: number;
+    is_deleted: number;
+    is_pim_disabled: number;
+  }
+  interface VariantRow {
+    id: number;
+    sku: string;
+    size: string;
+    dim1: string | null;
+    dim2: string | null;
+    stock_status: StockStatus;
+    stock: number;
+    supplier_stock: number;
+    supplier_days_min: number;
+    supplier_days_max: number;
+    next_stock_delivery: string | null;
+    next_stock_supplier: string | null;
+    future_available_stock: number;
+    is_enabled: number;
+    is_available: number;
+    is_pim_disabled: number;
+  }
+
+  function toProduct(p: ProductRow, url: (path: string) => string, basket: Map<number, number>, opts: { stockOnly?: boolean; amounts?: Map<number, number>; deliveryDate?: string | null } = {}): Product {
+    let vs = variants.all(p.id) as VariantRow[];
+    if (opts.stockOnly) vs = vs.filter((v) => v.stock > 0);
+    const dates = deliveryDates.all(p.id) as { delivery_date: string; final_order_date: string; retail_from_cents: number; original_from_cents: number }[];
+    const chosen = opts.deliveryDate ?? null;
+    const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => x !== null))];
+    return {
+      Id: p.id,
+      ProductGroupId: p.group_id,
+      Color: p.color,
+      ColorId: p.color_id,
+      HexCode: p.hex_code,
+      Images: [...(images.all('product', p.id) as { url: string }[]).map((i) => url(i.url))],
+      Variants: vs.map((v) => ({
+        Id: v.id,
+        Sku: v.sku,
+        Size: v.size,
+        Dim1: v.dim1,
+        Dim2: v.dim2,
+        Amount: opts.amounts?.get(v.id) ?? 0,
+        Stock: v.stock,
+        StockStatus: v.stock_status,
+        StockIndication: indication(v.stock),
+        SupplierStock: v.supplier_stock,
+        SupplierStockIndication: indication(v.supplier_stock),
+        SupplierDaysToDeliverMin: v.supplier_days_min,
+        SupplierDaysToDeliverMax: v.supplier_days_max,
+        NextStockDelivery: v.next_stock_delivery,
+        NextStockSupplier: v.next_stock_supplier,
+        FutureAvailableStock: v.future_available_stock,
+        AmountInStock: Math.max(0, v.stock),
+        BasketAmount: basket.get(v.id) ?? 0,
+        IsEnabled: bool(v.is_enabled),
+        IsAvailable: bool(v.is_available),
+        IsPIMDisabled: bool(v.is_pim_disabled),
+      })),
+      VariantsDim1: unique(vs.map((v) => v.dim1)),
+      VariantsDim2: unique(vs.map((v) => v.dim2)),
+      SizeChartId: p.size_chart_id,
+      DeliveryDates: dates.map((d) => ({
+        DeliveryDate: d.delivery_date,
+        FinalOrderDate: d.final_order_date,
+        RetailFromPrice: money(d.retail_from_cents),
+        OriginalFromPrice: money(d.original_from_cents),
+        IsSelected: d.delivery_date === chosen,
+      })),
+      DeliveryDate: chosen,
+      RetailPrice: money(p.retail_cents),
+      OriginalPrice: money(p.original_cents),
+      IsDeleted: bool(p.is_deleted),
+      IsCampaignModel: bool(p.is_campaign_model),
+      StockSaleAllowed: bool(p.stock_sale_allowed),
+      IsPIMDisabled: bool(p.is_pim_disabled),
+    };
+  }
+
+  return {
+    toItem,
+    toProduct,
+    productsOf: (groupId: number) => products.all(groupId) as ProductRow[],
+    product: (id: number) => product.get(id) as ProductRow | undefined,
+    basketOf: (customerKey: string | null) =>
+      new Map((customerKey ? (basketAmounts.all(customerKey) as { variant_id: number; amount: number }[]) : []).map((r) => [r.variant_id, r.amount])),
+  };
+}

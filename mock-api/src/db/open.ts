@@ -1,0 +1,40 @@
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync, rmSync } from 'fs';
+import { dirname } from 'path';
+import { SCHEMA_VERSION } from './schema';
+import { createAndSeed } from './seed';
+
+export type Db = Database.Database;
+
+function isSeeded(db: Db): boolean {
+  return !!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+}
+
+function schemaVersion(db: Db): number {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Opens the database file (WAL), creating and seeding it when missing or empty.
+ * `reset` deletes the file first; a file of an older schema version is re-created.
+ */
+export function openDatabase(file: string, opts: { seedScale?: number; reset?: boolean } = {}): Db {
+  const remove = () => {
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+  };
+  if (opts.reset) remove();
+  if (!existsSync(dirname(file))) mkdirSync(dirname(file), { recursive: true });
+  let db = new Database(file);
+  if (isSeeded(db) && schemaVersion(db) !== SCHEMA_VERSION) {
+    // seeded by an older schema: start over
+    db.close();
+    remove();
+    db = new Database(file);
+  }
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  if (!isSeeded(db)) createAndSeed(db, opts.seedScale ?? 1);
+  return db;
+}

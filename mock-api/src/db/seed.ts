@@ -1,0 +1,59 @@
+import bcrypt from 'bcryptjs';
+import type Database from 'better-sqlite3';
+import { inserter } from './insert';
+import { Prng, REFERENCE_DATE, SEED } from './prng';
+import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
+import { seedCatalogue } from './seed/catalogue';
+import { seedContent } from './seed/content';
+import { seedOrders } from './seed/orders';
+import { seedPeople } from './seed/people';
+import { seedPreOrders } from './seed/preorders';
+import { seedReference } from './seed/reference';
+
+/** The demo password of every seeded user. */
+export const DEMO_PASSWORD = 'demo1234';
+/** A fixed bcrypt salt: the hash (and so the seed) is the same on every run. */
+const FIXED_SALT = '$2b$10$mockapiseedsaltfixed12';
+
+let cachedHash: string | null = null;
+/** bcrypt hash of demo1234, computed once per process and reused for every generated user */
+export function demoPasswordHash(): string {
+  cachedHash ??= bcrypt.hashSync(DEMO_PASSWORD, FIXED_SALT);
+  return cachedHash;
+}
+
+export interface SeedCounts {
+  productGroups: number;
+  customers: number;
+  salesmen: number;
+}
+
+export function seedCounts(scale: number): SeedCounts {
+  return {
+    productGroups: Math.max(40, Math.round(1000 * scale)),
+    customers: Math.max(12, Math.round(200 * scale)),
+    salesmen: Math.max(3, Math.round(12 * scale)),
+  };
+}
+
+/** Creates the schema and fills it with the deterministic demo data, in one transaction. */
+export function createAndSeed(db: Database.Database, scale = 1): void {
+  const counts = seedCounts(scale);
+  const insert = inserter(db);
+  const run = db.transaction(() => {
+    db.pragma('defer_foreign_keys = ON');
+    db.exec(SCHEMA_SQL);
+    const rng = new Prng(SEED);
+    seedReference(insert, rng);
+    const cat = seedCatalogue(insert, rng, counts.productGroups);
+    const people = seedPeople(insert, rng, counts.customers, counts.salesmen, demoPasswordHash());
+    seedOrders(insert, rng, cat, people);
+    seedPreOrders(insert, rng, cat, people);
+    seedContent(insert, rng, cat, people, scale);
+    insert('meta', { key: 'schema_version', value: String(SCHEMA_VERSION) });
+    insert('meta', { key: 'seed', value: String(SEED) });
+    insert('meta', { key: 'seed_scale', value: String(scale) });
+    insert('meta', { key: 'reference_date', value: new Date(REFERENCE_DATE).toISOString() });
+  });
+  run();
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'http';
+import type { Duplex } from 'stream';
+import { WebSocketServer } from 'ws';
+import { authenticate } from '../auth/guard';
+import type { Auth } from '../auth/session';
+import { bearerOf } from '../auth/tokens';
+import { notFound, unauthorized } from '../http/errors';
+import { chatHub } from './chat';
+import { concurrencyHub } from './concurrency';
+import { HubConnection, HubRuntime } from './connection';
+
+interface Pending {
+  connectionId: string;
+  hub: string;
+  auth: Auth;
+  expires: number;
+}
+
+/** a negotiated connection must open its WebSocket within this time */
+const PENDING_TTL_MS = 5 * 60_000;
+const urlSafeId = () => randomBytes(16).toString('base64url');
+
+/** the bearer token of a hub request: the Authorization header (Node) or access_token query (browser) */
+function tokenOf(headers: IncomingMessage['headers'], query: URLSearchParams): string | null {
+  return bearerOf(headers.authorization) ?? query.get('access_token');
+}
+
+function reject(socket: Duplex, status: number, text: string): void {
+  socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+/**
+ * SignalR hubs on `ws` (see /work/shared/notes/signalr-server.md): negotiate v1 as a Fastify route (CORS
+ * from the app), the WebSocket on the HTTP server's 'upgrade' event, WebSockets transport only.
+ */
+export function registerHubs(app: FastifyInstance, opts: { pingIntervalMs: number }): void {
+  const hubs = new Map([chatHub(app.ctx.db), concurrencyHub(app.ctx.db)].map((h) => [h.name, new HubRuntime(h)]));
+  const pending = new Map<string, Pending>();
+  const wss = new WebSocketServer({ noServer: true });
+
+  app.post('/hubs/:hub/negotiate', { config: { public: true } }, async (req: FastifyRequest) => {
+    const hub = String((req.params as { hub: string }).hub).toLowerCase();
+    if (!hubs.has(hub)) throw notFound();
+    const token = tokenOf(req.headers, new URLSearchParams(req.query as Record<string, string>));
+    const auth = token ? await authenticate(app, token) : null;
+    if (!auth) throw unauthorized();
+    const now = Date.now();
+    for (const [key, p] of pending) if (p.expires < now) pending.delete(key);
+    const connectionId = urlSafeId();
+    const connectionToken = urlSafeId();
+    pending.set(connectionToken, { connectionId, hub, auth, expires: now + PENDING_TTL_MS });
+    return {
+      negotiateVersion: 1,
+      connectionId,
+      connectionToken,
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+    };
+  });
+
+  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://hub');
+    const match = /^\/hubs\/([^/]+)\/?$/i.exec(url.pathname);
+    const runtime = match ? hubs.get(match[1].toLowerCase()) : undefined;
+    if (!runtime) return reject(socket, 404, 'Not Found');
+    void (async () => {
+      const id = url.searchParams.get('id');
+      let connectionId: string;
+      let auth: Auth | null;
+      if (id) {
+        const p = pending.get(id);
+        if (!p || p.hub !== runtime.definition.name || p.expires < Date.now()) return reject(socket, 404, 'Not Found');
+        pending.delete(id);
+        ({ connectionId, auth } = p);
+      } else {
+        // skipNegotiation: the connection is created at upgrade
+        const token = tokenOf(req.headers, url.searchParams);
+        auth = token ? await authenticate(app, token) : null;
+        connectionId = urlSafeId();
+      }
+      if (!auth) return reject(socket, 401, 'Unauthorized');
+      const user = auth;
+      wss.handleUpgrade(req, socket, head, (ws) => new HubConnection(ws, connectionId, user, runtime, opts.pingIntervalMs));
+    })().catch((e: unknown) => {
+      app.log.error(e);
+      reject(socket, 500, 'Internal Server Error');
+    });
+  });
+
+  app.addHook('onClose', async () => {
+    for (const runtime of hubs.values()) for (const c of [...runtime.connections]) c.close();
+    wss.close();
+  });
+}
+

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { PageQuerySchema, type AxWarning } from 'shared-kernel/contract';
+import { z } from 'zod';
+import { ROLE_GROUPS } from '../auth/guard';
+import { sendCsv } from '../http/csv';
+import { notFound } from '../http/errors';
+import { pagedQuery } from '../http/paging';
+import { Where } from '../http/sql';
+import { parse } from '../http/validate';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const admin = { config: { roles: ROLE_GROUPS.admin } };
+
+interface AxRow {
+  id: number;
+  warning: string;
+  type: string;
+  alt_key: string;
+  name: string;
+  order_reference: string;
+  process_date: string;
+}
+const toAxWarning = (r: AxRow): AxWarning => ({
+  Id: r.id,
+  Warning: r.warning,
+  Type: r.type,
+  CustomerAltKey: r.alt_key,
+  CustomerName: r.name,
+  OrderReference: r.order_reference,
+  ProcessDate: r.process_date,
+});
+
+
+/** AX warnings (spec section 7, admin): list, ignore, export as CSV, resend to AX. */
+export default async function axWarningRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+  const SELECT = 'SELECT w.id, w.warning, w.type, c.alt_key, c.name, w.order_reference, w.process_date';
+  const FROM = 'FROM ax_warnings w JOIN customers c ON c.key = w.customer_key';
+  const one = db.prepare(`${SELECT} ${FROM} WHERE w.id = ? AND w.is_ignored = 0`);
+
+  function find(params: unknown): AxRow {
+    const { id } = parse(IdParams, params);
+    const row = one.get(id) as AxRow | undefined;
+    if (!row) throw notFound(`The AX warning ${id} was not found.`);
+    return row;
+  }
+
+  app.get('/axwarning', admin, async (req) => {
+    const q = parse(PageQuerySchema, req.query);
+    return pagedQuery(db, {
+      select: SELECT,
+      from: FROM,
+      where: new Where().add('w.is_ignored = 0'),
+      orderBy: 'w.process_date DESC, w.id DESC',
+      page: q.Page,
+      pageSize: q.PageSize,
+      map: toAxWarning,
+    });
+  });
+
+  /** DELETE axwarning/{id}: ignore the warning */
+  app.delete('/axwarning/:id', admin, async (req, reply) => {
+    const row = find(req.params);
+    db.prepare('UPDATE ax_warnings SET is_ignored = 1 WHERE id = ?').run(row.id);
+    return reply.status(200).send();
+  });
+
+  app.post('/axwarning/:id/export', admin, async (req, reply) => {
+    const r = find(req.params);
+    const header = ['Id', 'Warning', 'Type', 'CustomerAltKey', 'CustomerName', 'OrderReference', 'ProcessDate'];
+    return sendCsv(reply, 'export.csv', header, [[r.id, r.warning, r.type, r.alt_key, r.name, r.order_reference, r.process_date]]);
+  });
+
+  app.post('/axwarning/:id/resend', admin, async (req, reply) => {
+    const row = find(req.params);
+    db.prepare('UPDATE ax_warnings SET resent_at = ? WHERE id = ?').run(new Date().toISOString(), row.id);
+    return reply.status(200).send();
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { PREORDER_STATES } from 'shared-kernel/contract';
+import { authOf } from '../auth/guard';
+import { canSeePreOrder, isStaffAuth } from '../auth/scope';
+import type { Auth } from '../auth/session';
+import type { Db } from '../db/open';
+import { PREORDER_COLUMNS, PREORDER_FROM, type PreOrderRow } from '../db/preorder';
+import { badRequest, notFound } from '../http/errors';
+import { idParam } from '../http/ids';
+import { nowIso } from '../http/time';
+
+/** the pre-order of the `:id` path value, visible to the caller (404 otherwise) */
+export function preOrderOf(db: Db, req: FastifyRequest): PreOrderRow {
+  const id = idParam(req.params);
+  const a = authOf(req);
+  const row = db.prepare(`${PREORDER_COLUMNS} ${PREORDER_FROM} WHERE p.id = ?`).get(id) as PreOrderRow | undefined;
+  if (!row || !canSeePreOrder(db, a, id)) throw notFound(`The pre-order ${id} was not found.`);
+  return row;
+}
+
+/**
+ * Read-only when closed or the deadline expired (spec section 4); customers change only open pre-orders
+ * that they have not sent yet.
+ */
+export function assertEditable(p: PreOrderRow, a: Auth): void {
+  if (p.is_closed || p.state === PREORDER_STATES.Closed) throw badRequest('The pre-order is closed.');
+  if (p.deadline < nowIso()) throw badRequest('The deadline of the pre-order has expired.');
+  if (!isStaffAuth(a) && p.state !== PREORDER_STATES.Open) throw badRequest('The pre-order was sent and cannot be changed any more.');
+}
+
+export const touch = (db: Db, id: number) => db.prepare('UPDATE preorders SET last_update = ? WHERE id = ?').run(nowIso(), id);

@@ -1,0 +1,282 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PreOrderGroupUpdateSchema,
+  PreOrderNotificationUpdateSchema,
+  PreOrderProductUpdateSchema,
+  PreOrderProductsQuerySchema,
+  PreOrderVariantUpdateSchema,
+  type PreOrderNotification,
+  type PreOrderProductGroup,
+  type PreOrderTotals,
+  type SheetTarget,
+} from 'shared-kernel/contract';
+import { ROLE_GROUPS, authOf } from '../auth/guard';
+import { isStaffAuth } from '../auth/scope';
+import { GROUP_COLUMNS, catalogueQueries, type GroupRow } from '../db/catalogue';
+import type { Db } from '../db/open';
+import { pricedLines, sumLines, type PreOrderRow } from '../db/preorder';
+import { badRequest, modelStateError, notFound } from '../http/errors';
+import { money } from '../http/money';
+import { pagedQuery } from '../http/paging';
+import { Where, bool, likeTerm } from '../http/sql';
+import { absoluteUrl } from '../http/urls';
+import { parse } from '../http/validate';
+import { assertEditable, preOrderOf, touch } from './preorder-common';
+import { z } from 'zod';
+
+const editors = { config: { roles: ['Admin', 'Vertegenwoordiger', 'Klant', 'PersoneelKlant'] as const } };
+const staff = { config: { roles: ROLE_GROUPS.staff } };
+const Sub = (name: string) => z.object({ id: z.coerce.number().int().positive(), [name]: z.coerce.number().int().positive() });
+
+interface SheetGroupRow extends GroupRow {
+  sort_index_sheet: number;
+  sheet_discount: number;
+  sheet_maximum: number;
+  group_discount: number | null;
+}
+
+/** the sheet settings of a group on the pre-order's sheet (marketing or not), 400 when it is not on the sheet */
+function sheetGroup(db: Db, p: PreOrderRow, groupId: number, marketing: boolean) {
+  const row = db
+    .prepare('SELECT pre_order_discount, maximum_discount FROM sheet_product_groups WHERE sheet_id = ? AND group_id = ? AND is_marketing = ?')
+    .get(p.sheet_id, groupId, marketing ? 1 : 0) as { pre_order_discount: number; maximum_discount: number } | undefined;
+  if (!row) throw badRequest(`The product group ${groupId} is not on the pre-order sheet.`);
+  return row;
+}
+
+/** Pre-order lines (spec section 7): product lists, amounts, discounts, delivery dates, totals, targets, notifications. */
+export default async function preOrderLineRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+  const cat = catalogueQueries(db);
+
+  function productGroups(req: FastifyRequest, marketing: boolean) {
+    const p = preOrderOf(db, req);
+    const q = parse(PreOrderProductsQuerySchema, req.query);
+    const where = new Where().add('sg.sheet_id = @sheet AND sg.is_marketing = @mk', { sheet: p.sheet_id, mk: marketing ? 1 : 0, pid: p.id });
+    if (q.Search) where.add("(g.name LIKE @s ESCAPE '\\' OR g.erp_id LIKE @s ESCAPE '\\')", { s: likeTerm(q.Search) });
+    if (q.AmountsOnly === 'true') {
+      where.add('EXISTS (SELECT 1 FROM preorder_lines l JOIN variants v ON v.id = l.variant_id JOIN products pr ON pr.id = v.product_id WHERE l.preorder_id = @pid AND pr.group_id = g.id AND l.amount > 0)');
+    }
+    const lines = pricedLines(db, p.id);
+    const amounts = new Map(lines.map((l) => [l.variant_id, l.amount]));
+    const settings = new Map(
+      (db.prepare('SELECT product_id, discount, delivery_date FROM preorder_product_settings WHERE preorder_id = ?').all(p.id) as { product_id: number; discount: number | null; delivery_date: string | null }[]).map((s) => [s.product_id, s]),
+    );
+    const url = (x: string) => absoluteUrl(req, x);
+    return pagedQuery(db, {
+      select: `${GROUP_COLUMNS}, sg.sort_index AS sort_index_sheet, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, gs.discount AS group_discount`,
+      from: `FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id JOIN brands b ON b.id = g.brand_id
+        LEFT JOIN preorder_group_settings gs ON gs.preorder_id = @pid AND gs.group_id = g.id`,
+      where,
+      orderBy: 'sg.sort_index, g.id',
+      page: q.Page,
+      pageSize: q.PageSize,
+      map: (g: SheetGroupRow): PreOrderProductGroup => {
+        const groupDiscount = g.group_discount ?? g.sheet_discount;
+        return {
+          ...cat.toItem(g, true, url),
+          SortIndex: g.sort_index_sheet,
+          MaximumDiscount: g.sheet_maximum,
+          PreOrderDiscount: groupDiscount,
+          Products: cat.productsOf(g.id).map((pr) => {
+            const s = settings.get(pr.id);
+            const own = lines.filter((l) => l.product_id === pr.id);
+            const sum = sumLines(own);
+            const firstDate = (db.prepare('SELECT delivery_date FROM delivery_dates WHERE product_id = ? ORDER BY delivery_date LIMIT 1').get(pr.id) as { delivery_date: string } | undefined)?.delivery_date ?? null;
+            return {
+              ...cat.toProduct(pr, url, new Map(), { amounts, deliveryDate: s?.delivery_date ?? own[0]?.delivery_date ?? firstDate }),
+              PreOrderDiscount: s?.discount ?? groupDiscount,
+              MaximumDiscount: g.sheet_maximum,
+              DefaultDiscount: g.default_discount,
+              TotalAmount: sum.amount,
+              TotalPrice: money(sum.gross),
+              NettoPrice: money(sum.net),
+            };
+          }),
+        };
+      },
+    });
+  }
+
+  app.get('/PreOrder/:id/productgroups', async (req) => productGroups(req, false));
+  app.get('/PreOrder/:id/marketingproductgroups', async (req) => productGroups(req, true));
+
+  /** amounts: an amount of 0 removes the line */
+  const updateVariant = (marketing: boolean) => async (req: FastifyRequest) => {
+    const a = authOf(req);
+    const p = preOrderOf(db, req);
+    assertEditable(p, a);
+    const { vid } = parse(Sub('vid'), req.params);
+    const { Amount } = parse(PreOrderVariantUpdateSchema, req.body);
+    const v = db.prepare('SELECT v.id, v.is_enabled, v.is_available, pr.group_id FROM variants v JOIN products pr ON pr.id = v.product_id WHERE v.id = ?').get(vid) as
+      | { id: number; is_enabled: number; is_available: number; group_id: number }
+      | undefined;
+    if (!v) throw notFound(`The product variant ${vid} was not found.`);
+    sheetGroup(db, p, v.group_id, marketing);
+    if (Amount > 0 && (!v.is_enabled || !v.is_available)) throw badRequest('The size is not available.');
+    if (Amount === 0) db.prepare('DELETE FROM preorder_lines WHERE preorder_id = ? AND variant_id = ?').run(p.id, vid);
+    else {
+      db.prepare(
+        `INSERT INTO preorder_lines (preorder_id, variant_id, amount, delivery_date, discount) VALUES (?, ?, ?, NULL, 0)
+         ON CONFLICT (preorder_id, variant_id) DO UPDATE SET amount = excluded.amount`,
+      ).run(p.id, vid, Amount);
+    }
+    if (!isStaffAuth(a)) db.prepare('UPDATE preorders SET customer_state = MAX(customer_state, 1) WHERE id = ?').run(p.id);
+    touch(db, p.id);
+    return { Id: vid, Amount };
+  };
+  app.put('/PreOrder/:id/productvariant/:vid', editors, updateVariant(false));
+  app.put('/PreOrder/:id/marketingproductvariant/:vid', editors, updateVariant(true));
+
+  /** discount (up to the sheet's maximum of the group) and delivery date (one of the product's) */
+  const updateProduct = (marketing: boolean) => async (req: FastifyRequest) => {
+    const a = authOf(req);
+    const p = preOrderOf(db, req);
+    assertEditable(p, a);
+    const { pid } = parse(Sub('pid'), req.params);
+    const body = parse(PreOrderProductUpdateSchema, req.body);
+    const pr = cat.product(pid);
+    if (!pr) throw notFound(`The product ${pid} was not found.`);
+    const sg = sheetGroup(db, p, pr.group_id, marketing);
+    if (body.PreOrderDiscount > sg.maximum_discount) throw modelStateError({ PreOrderDiscount: [`The discount is at most ${sg.maximum_discount}%.`] });
+    let date: string | null = null;
+    if (body.DeliveryDate) {
+      const dates = (db.prepare('SELECT delivery_date FROM delivery_dates WHERE product_id = ?').all(pid) as { delivery_date: string }[]).map((d) => d.delivery_date);
+      date = dates.find((d) => Date.parse(d) === Date.parse(body.DeliveryDate!)) ?? null;
+      if (!date) throw modelStateError({ DeliveryDate: ['The delivery date is not one of the product.'] });
+    }
+    db.prepare(
+      `INSERT INTO preorder_product_settings (preorder_id, product_id, discount, delivery_date) VALUES (?, ?, ?, ?)
+       ON CONFLICT (preorder_id, product_id) DO UPDATE SET discount = excluded.discount, delivery_date = COALESCE(excluded.delivery_date, delivery_date)`,
+    ).run(p.id, pid, body.PreOrderDiscount, date);
+    touch(db, p.id);
+    return { Id: pid, PreOrderDiscount: body.PreOrderDiscount, DeliveryDate: date };
+  };
+  app.put('/PreOrder/:id/product/:pid', editors, updateProduct(false));
+  app.put('/PreOrder/:id/marketingproduct/:pid', editors, updateProduct(true));
+
+  /** a group discount overwrites every product discount of the group (spec section 4) */
+  const updateGroup = (marketing: boolean) => async (req: FastifyRequest) => {
+    const a = authOf(req);
+    const p = preOrderOf(db, req);
+    assertEditable(p, a);
+    const { gid } = parse(Sub('gid'), req.params);
+    const body = parse(PreOrderGroupUpdateSchema, req.body);
+    const sg = sheetGroup(db, p, gid, marketing);
+    if (body.PreOrderDiscount > sg.maximum_discount) throw modelStateError({ PreOrderDiscount: [`The discount is at most ${sg.maximum_discount}%.`] });
+    db.transaction(() => {
+      db.prepare('INSERT INTO preorder_group_settings (preorder_id, group_id, discount) VALUES (?, ?, ?) ON CONFLICT (preorder_id, group_id) DO UPDATE SET discount = excluded.discount').run(p.id, gid, body.PreOrderDiscount);
+      db.prepare('UPDATE preorder_product_settings SET discount = NULL WHERE preorder_id = ? AND product_id IN (SELECT id FROM products WHERE group_id = ?)').run(p.id, gid);
+    })();
+    touch(db, p.id);
+    return { Id: gid, PreOrderDiscount: body.PreOrderDiscount };
+  };
+  app.put('/PreOrder/:id/productgroup/:gid', editors, updateGroup(false));
+  app.put('/PreOrder/:id/marketingproductgroup/:gid', editors, updateGroup(true));
+
+  app.get('/PreOrder/:id/totals', async (req): Promise<PreOrderTotals> => {
+    const a = authOf(req);
+    const p = preOrderOf(db, req);
+    const lines = pricedLines(db, p.id);
+    const products = sumLines(lines.filter((l) => !l.is_marketing), p.discount);
+    const mk = sumLines(lines.filter((l) => l.is_marketing), p.discount);
+    const history = isStaffAuth(a) || bool(p.forecasts_visible);
+    const previous = history
+      ? (db
+          .prepare(
+            `SELECT p.id, s.name FROM preorders p JOIN preorder_sheets s ON s.id = p.sheet_id
+             WHERE p.customer_key = ? AND s.brand_id = ? AND p.id <> ? AND p.is_closed = 1 ORDER BY p.process_date DESC LIMIT 3`,
+          )
+          .all(p.customer_key, p.brand_id, p.id) as { id: number; name: string }[])
+      : [];
+    const comparisons = previous.map((prev, i) => {
+      const s = sumLines(pricedLines(db, prev.id).filter((l) => !l.is_marketing));
+      return {
+        PreOrderSheetName: prev.name,
+        IsDefault: i === 0,
+        GrowthPercentage: s.net ? Math.round(((products.net - s.net) / s.net) * 1000) / 10 : 0,
+        TotalPrice: money(s.net),
+        ProductVariantAmount: s.amount,
+        TwentyPercentGrowthAmount: money(Math.round(s.net * 1.2)),
+        FiftyPercentGrowthAmount: money(Math.round(s.net * 1.5)),
+        HundredPercentGrowthAmount: money(s.net * 2),
+      };
+    });
+    const target = comparisons[0];
+    return {
+      ProductCount: products.products,
+      ProductVariantAmount: products.amount,
+      TotalProductPrice: money(products.gross),
+      TotalProductPriceAfterDiscount: money(products.net),
+      MarketingProductCount: mk.products,
+      MarketingProductVariantAmount: mk.amount,
+      MarketingTotalPrice: money(mk.gross),
+      MarketingTotalPriceAfterDiscount: money(mk.net),
+      TargetPrice: target ? target.TwentyPercentGrowthAmount : 0,
+      TargetGrowthPercentage: target ? 20 : 0,
+      Comparisons: comparisons,
+    };
+  });
+
+  app.get('/PreOrder/:id/subgrouptotals', async (req) => {
+    const p = preOrderOf(db, req);
+    const lines = pricedLines(db, p.id).filter((l) => !l.is_marketing);
+    const all = sumLines(lines).net;
+    const subgroups = [...new Set(lines.map((l) => l.subgroup))].sort();
+    return subgroups.map((sub) => {
+      const s = sumLines(lines.filter((l) => l.subgroup === sub));
+      return { SubGroup: sub, Amount: s.amount, Total: money(s.net), Share: all ? Math.round((s.net / all) * 1000) / 10 : 0 };
+    });
+  });
+
+  /** indicative: lines grouped by their delivery date, then subgroup */
+  app.get('/PreOrder/:id/deliverymomenttotals', async (req) => {
+    const p = preOrderOf(db, req);
+    const lines = pricedLines(db, p.id).filter((l) => !l.is_marketing);
+    const dates = [...new Set(lines.map((l) => l.delivery_date ?? ''))].sort();
+    return dates.map((date) => {
+      const own = lines.filter((l) => (l.delivery_date ?? '') === date);
+      return {
+        DeliveryDate: date,
+        Rows: [...new Set(own.map((l) => l.subgroup))].sort().map((sub) => {
+          const s = sumLines(own.filter((l) => l.subgroup === sub));
+          return { SubGroup: sub, Amount: s.amount, Total: money(s.net) };
+        }),
+      };
+    });
+  });
+
+  app.get('/PreOrder/:id/targets', async (req): Promise<SheetTarget[]> => {
+    const p = preOrderOf(db, req);
+    return (db.prepare('SELECT * FROM sheet_targets WHERE sheet_id = ? ORDER BY id').all(p.sheet_id) as { id: number; name: string; is_default: number; maximum_discount: number }[]).map((t) => ({
+      TargetId: t.id,
+      TargetName: t.name,
+      IsDefault: bool(t.is_default),
+      MaximumDiscount: t.maximum_discount,
+    }));
+  });
+
+  app.get('/PreOrder/:id/notifications', async (req): Promise<PreOrderNotification[]> => {
+    const p = preOrderOf(db, req);
+    return (db.prepare('SELECT * FROM preorder_notifications WHERE preorder_id = ? ORDER BY id').all(p.id) as { id: number; type: PreOrderNotification['Type']; message: string; is_reported_to_customer: number }[]).map(
+      (n) => ({ Id: n.id, Type: n.type, Message: n.message, IsReportedToCustomer: bool(n.is_reported_to_customer) }),
+    );
+  });
+
+  /** PUT PreOrder/{id}/productnotification/{nid}; without nid every notification of the pre-order */
+  const reportNotification = async (req: FastifyRequest) => {
+    const p = preOrderOf(db, req);
+    const nid = (req.params as { nid?: string }).nid;
+    const body = parse(PreOrderNotificationUpdateSchema, req.body);
+    if (nid !== undefined && nid !== '') {
+      const id = parse(Sub('nid'), req.params).nid;
+      const changed = db.prepare('UPDATE preorder_notifications SET is_reported_to_customer = ? WHERE id = ? AND preorder_id = ?').run(body.IsReportedToCustomer ? 1 : 0, id, p.id).changes;
+      if (!changed) throw notFound(`The notification ${id} was not found.`);
+    } else {
+      db.prepare('UPDATE preorder_notifications SET is_reported_to_customer = ? WHERE preorder_id = ?').run(body.IsReportedToCustomer ? 1 : 0, p.id);
+    }
+    return { IsReportedToCustomer: body.IsReportedToCustomer };
+  };
+  app.put('/PreOrder/:id/productnotification/:nid', staff, reportNotification);
+  app.put('/PreOrder/:id/productnotification', staff, reportNotification);
+}

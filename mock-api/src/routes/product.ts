@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../auth/guard';
+import { catalogueQueries } from '../db/catalogue';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/ids';
+import { absoluteUrl } from '../http/urls';
+
+/** Products (spec section 7): GET product/{id}, one colour product with its variants. */
+export default async function productRoutes(app: FastifyInstance): Promise<void> {
+  const cat = catalogueQueries(app.ctx.db);
+  app.get('/product/:id', async (req) => {
+    const p = cat.product(idParam(req.params));
+    if (!p) throw notFound('The product was not found.');
+    return cat.toProduct(p, (path) => absoluteUrl(req, path), cat.basketOf(authOf(req).customerKey));
+  });
+}

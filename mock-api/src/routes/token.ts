@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { LoginResponseSchema, TokenRequestSchema, type LoginResponse } from 'shared-kernel/contract';
+import { sessionFields } from '../auth/session';
+import { checkPassword } from '../auth/users';
+import { ApiError } from '../http/errors';
+
+const INVALID_GRANT = new ApiError(400, { error: 'invalid_grant', error_description: 'The user name or password is incorrect.' });
+
+/** POST /token (form: grant_type=password, userName, password): the OAuth2 password grant. */
+export default async function tokenRoutes(app: FastifyInstance): Promise<void> {
+  const { db, tokens, users } = app.ctx;
+  app.post('/token', { config: { public: true } }, async (req) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (body.grant_type !== 'password') {
+      throw new ApiError(400, { error: 'unsupported_grant_type', error_description: 'The authorization grant type is not supported.' });
+    }
+    const parsed = TokenRequestSchema.safeParse({ ...body, userName: body.userName ?? body.username });
+    if (!parsed.success) throw INVALID_GRANT;
+    const user = users.byName(parsed.data.userName);
+    // always compare (same timing for unknown users); blocked and unregistered users fail like a wrong password
+    const ok = await checkPassword(parsed.data.password, user?.password_hash ?? '$2b$10$invalidinvalidinvalidinuNV8s5E4bi8d7rEbY6gN3mW5k0M9zi');
+    if (!user || !ok || user.is_blocked || !user.registered) throw INVALID_GRANT;
+    const answer: LoginResponse = {
+      access_token: await tokens.sign({ sub: user.id }),
+      token_type: 'bearer',
+      expires_in: tokens.ttlSeconds,
+      ...sessionFields(db, user, null),
+    };
+    return LoginResponseSchema.parse(answer);
+  });
+}

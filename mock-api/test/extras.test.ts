@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { CollectionSchema, CustomerSchema, DownloadRowSchema, ReportExportSchema, SheetReportSchema } from 'shared-kernel/contract';
+import { call, login, testApp } from './helpers';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+const t: Record<string, string> = {};
+beforeAll(async () => {
+  ({ app, close } = await testApp());
+  for (const u of ['admin', 'salesman', 'customer', 'staff']) t[u] = await login(app, u);
+});
+afterAll(() => close());
+
+describe('downloads, contact, warranty', () => {
+  it('lists download rows and answers URLs and CSV for a selection', async () => {
+    const rows = (await call(app, 'GET', '/api/en/dl', t.customer)).json().map((r: unknown) => DownloadRowSchema.parse(r));
+    expect(rows.length).toBe(40);
+    const ids = rows.slice(0, 3).map((r: { Id: number }) => r.Id);
+    expect((await call(app, 'POST', '/api/en/dl/images?resolution=low', t.customer, ids)).json()).toEqual({ Url: expect.stringContaining('/img/download/images-low-3') });
+    expect((await call(app, 'POST', '/api/en/dl/videos', t.customer, ids)).statusCode).toBe(400);
+    const csv = await call(app, 'POST', '/api/en/dl/product-info/csv', t.customer, ids);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="Product-Info.csv"');
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(4);
+  });
+
+  it('accepts contact and warranty requests with validation', async () => {
+    expect((await call(app, 'POST', '/api/en/customer/contact', t.staff, { Occasion: 0, Question: 'Hello?' })).statusCode).toBe(200);
+    expect((await call(app, 'POST', '/api/en/customer/contact', t.staff, { Occasion: 2, Question: 'Access please' })).json().ModelState).toEqual({ 'model.Brands': [expect.any(String)] });
+    const claim = { ArticleName: 'Jacket', ArticleColor: 'Navy', ArticleSize: 'M', Complaint: 'Zip broke', DefectPhoto: 'data:image/png;base64,AA==', ProofOfPurchasePhoto: 'data:image/png;base64,AA==', DataProtectionConsent: true };
+    expect((await call(app, 'POST', '/api/en/warranty', t.customer, claim)).statusCode).toBe(200);
+    expect((await call(app, 'POST', '/api/en/warranty', t.customer, { ...claim, DataProtectionConsent: false })).statusCode).toBe(400);
+  });
+});
+
+describe('customer data, collections, reports', () => {
+  it('PUT customer/ updates the own company; not another', async () => {
+    const c = CustomerSchema.parse((await call(app, 'GET', '/api/en/customer/C0001', t.customer)).json());
+    const body = { ...c, CommercialName: 'Demo Fashion & Co' };
+    expect((await call(app, 'PUT', '/api/en/customer/', t.customer, body)).json().CommercialName).toBe('Demo Fashion & Co');
+    expect((await call(app, 'PUT', '/api/en/customer/', t.customer, { ...body, Key: 'C0002' })).statusCode).toBe(403);
+    expect((await call(app, 'PUT', '/api/en/customer/', t.customer, { ...body, Email: 'nope' })).json().ModelState).toEqual({ 'model.Email': [expect.any(String)] });
+  });
+
+  it('lists the collections of a brand by id or code', async () => {
+    const byCode = (await call(app, 'GET', '/api/en/brand/NRW/collection', t.customer)).json().map((c: unknown) => CollectionSchema.parse(c));
+    expect(byCode).toHaveLength(4);
+    expect((await call(app, 'GET', '/api/en/brand/1/collection', t.customer)).json()).toEqual(byCode);
+    expect((await call(app, 'GET', '/api/en/brand/XXX/collection', t.customer)).statusCode).toBe(404);
+  });
+
+  it('reports a sheet with statistics and exports it as base64', async () => {
+    const r = SheetReportSchema.parse((await call(app, 'GET', '/api/nl/preordersheet/report?sheetId=2', t.admin)).json());
+    expect(r.Data.BrandCode).toBe('NRW');
+    expect(r.Statistics.map((s) => s.Label)).toEqual(['PreOrders', 'Sent', 'Closed', 'Amount', 'Total']);
+    const file = ReportExportSchema.parse((await call(app, 'GET', '/api/en/preordersheet/exportreport?sheetId=2&country=BE', t.admin)).json());
+    expect(Buffer.from(file.Content, 'base64').toString('utf8')).toContain('BrandCode;NRW');
+    expect((await call(app, 'GET', '/api/en/preordersheet/report?sheetId=2', t.salesman)).statusCode).toBe(403);
+  });
+});
