@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { roleFlags, usePortal } from 'shared-kernel';
+import { BrandLinks } from './BrandLinks';
+import { DashboardBanner } from './DashboardBanner';
+import { NotificationsTable } from './NotificationsTable';
+import { OpenPreOrdersTable } from './OpenPreOrdersTable';
+
+/**
+ * The customer home (spec section 2): welcome, fast order, brand links (customer and staff), the
+ * dashboard banner, notifications and the open pre-orders (customer only). An impersonating admin or
+ * salesman carries the customer's role (Klant) in the session, so sees what the customer sees.
+ */
+export function CustomerDashboard() {
+  const { session } = usePortal();
+  const flags = roleFlags(session);
+  const fullName = [session?.firstName, session?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <div className="ds-page ds-stack">
+      <div className="ds-row ds-row--between">
+        <h1>
+          <FormattedMessage id="account.dashboard.welcome" values={{ name: fullName }} />
+        </h1>
+        <Link className="ds-button ds-button--primary" to="/customer/shop/fast-order">
+          <FormattedMessage id="account.dashboard.fastOrder" />
+        </Link>
+      </div>
+      <DashboardBanner />
+      {(flags.isCustomer || flags.isPersoneel) && <BrandLinks />}
+      <NotificationsTable />
+      {flags.isCustomer && <OpenPreOrdersTable />}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import en from './en.json';
+import nl from './nl.json';
+import fr from './fr.json';
+
+export const messages = { en, nl, fr };

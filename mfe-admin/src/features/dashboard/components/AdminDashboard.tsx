@@ -1,0 +1,24 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { AxWarningsTable } from './AxWarningsTable';
+import { ClosedPreOrdersTable } from './ClosedPreOrdersTable';
+import { CustomerSearch } from './CustomerSearch';
+
+/** /admin: link to the users, customer search for impersonation, AX warnings and closed pre-orders. */
+export function AdminDashboard() {
+  return (
+    <div className="ds-page ds-stack">
+      <div className="ds-row ds-row--between">
+        <h1>
+          <FormattedMessage id="admin.dashboard.title" />
+        </h1>
+        <Link className="ds-button ds-button--secondary" to="/admin/users">
+          <FormattedMessage id="admin.dashboard.users" />
+        </Link>
+      </div>
+      <CustomerSearch />
+      <AxWarningsTable />
+      <ClosedPreOrdersTable />
+    </div>
+  );
+}

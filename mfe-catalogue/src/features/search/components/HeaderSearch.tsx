@@ -1,0 +1,74 @@
+import type { ProductHit } from 'shared-kernel/contract';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebouncedValue, usePortal } from 'shared-kernel';
+import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
+import { Combobox } from './Combobox';
+
+/** How many hits the header dropdown shows. */
+export const HEADER_SEARCH_TAKE = 10;
+
+/**
+ * The header's product search (a widget in the shell's tree: it navigates with routeBase). A hit goes
+ * to its product page; Enter without an active hit goes to /search with the text.
+ */
+export function HeaderSearch() {
+  const intl = useIntl();
+  const { locale, routeBase, navigate } = usePortal();
+  const [text, setText] = useState('');
+  const typed = text.trim();
+  const search = useDebouncedValue(typed, PRODUCT_SEARCH_DEBOUNCE_MS);
+  const enabled = typed.length >= PRODUCT_SEARCH_MIN && search.length >= PRODUCT_SEARCH_MIN;
+  const { currentData, isFetching, isError } = useSearchProductsQuery(
+    { search, take: HEADER_SEARCH_TAKE, locale },
+    { skip: search.length < PRODUCT_SEARCH_MIN },
+  );
+  const hits = enabled ? (currentData ?? []) : [];
+  const status = isError ? (
+    <FormattedMessage id="catalogue.headerSearch.error" />
+  ) : isFetching || !currentData ? (
+    <FormattedMessage id="catalogue.headerSearch.searching" />
+  ) : (
+    <FormattedMessage id="catalogue.search.noResults" />
+  );
+
+  return (
+    <div role="search" style={{ minWidth: '16rem' }}>
+      <Combobox<ProductHit>
+        label={intl.formatMessage({ id: 'catalogue.headerSearch.label' })}
+        labelHidden
+        placeholder={intl.formatMessage({ id: 'catalogue.headerSearch.placeholder' })}
+        value={text}
+        onValueChange={setText}
+        enabled={enabled}
+        items={hits}
+        itemKey={(h) => h.Id}
+        status={status}
+        onSelect={(hit) => {
+          setText('');
+          navigate(`${routeBase}/customer/shop/product/${hit.Id}`);
+        }}
+        onSubmit={() => {
+          if (typed.length < PRODUCT_SEARCH_MIN) return;
+          navigate(`${routeBase}/search?search=${encodeURIComponent(typed)}`);
+        }}
+        renderItem={(h) => (
+          <span className="ds-row" style={{ flexWrap: 'nowrap' }}>
+            {h.Thumbnail ? (
+              <img src={h.Thumbnail} alt="" width={40} height={40} style={{ objectFit: 'contain', flex: 'none' }} />
+            ) : (
+              <span aria-hidden="true" style={{ width: 40, height: 40, flex: 'none', background: 'var(--ds-surface-muted)' }} />
+            )}
+            <span>
+              <strong>{h.Name}</strong>
+              <br />
+              <span className="ds-muted">
+                {h.ErpId} · {h.Brand}
+              </span>
+            </span>
+          </span>
+        )}
+      />
+    </div>
+  );
+}

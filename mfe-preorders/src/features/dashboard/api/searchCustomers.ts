@@ -1,0 +1,13 @@
+import type { CustomerHit } from 'shared-kernel/contract';
+import { preordersApi } from '../../../app/api';
+
+/** GET customer/autocomplete?search: customers to impersonate. */
+export const searchCustomersApi = preordersApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchCustomers: build.query<CustomerHit[], string>({
+      query: (search) => ({ url: 'customer/autocomplete', params: { search } }),
+    }),
+  }),
+});
+
+export const { useSearchCustomersQuery } = searchCustomersApi;
