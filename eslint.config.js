@@ -53,7 +53,7 @@ module.exports = tseslint.config(
         'error',
         {
           patterns: [
-            { group: foreignPackages(self), message: 'A package never imports another package\'s source: remotes talk through the event bus and the URL, the shell loads them through Module Federation.' },
+            { group: foreignPackages(self), caseSensitive: true, message: 'A package never imports another package\'s source: remotes talk through the event bus and the URL, the shell loads them through Module Federation.' },
             ...(browserPackages.includes(self)
               ? [{ group: ['shared-kernel/contract', 'zod'], allowTypeImports: true, message: 'Browser packages import the contract\'s types only.' }]
               : []),

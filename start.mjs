@@ -58,7 +58,6 @@ const TYPES = {
 };
 
 const apiOrigin = `http://${HOST}:${API_PORT}`;
-const remoteOrigins = REMOTES.map((r) => `http://${HOST}:${portOf(r)}`);
 
 /** Security headers of every served page (a CSP without inline scripts, no framing). */
 function securityHeaders() {

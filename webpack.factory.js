@@ -24,12 +24,10 @@ function portOf(name) {
 }
 
 function versionOf(pkg) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(path.join(ROOT, 'node_modules', pkg, 'package.json')).version;
 }
 
 function sharedKernelVersion() {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(path.join(ROOT, 'shared-kernel', 'package.json')).version;
 }
 

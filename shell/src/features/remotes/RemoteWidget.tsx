@@ -4,11 +4,11 @@ import type { RemoteName } from '../../config/runtimeConfig';
 import { loadRemoteWidget } from './loadRemote';
 
 class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../../test/renderShell';
+import { RemoteRoute } from './RemoteRoute';
+import { IncompatibleRemoteError, loadRemoteApp } from './loadRemote';
+
+jest.mock('./loadRemote', () => {
+  const actual = jest.requireActual('./loadRemote');
+  return { ...actual, loadRemoteApp: jest.fn() };
+});
+const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+
+function fakeParcel() {
+  const mounted: Record<string, unknown>[] = [];
+  return {
+    mounted,
+    module: {
+      contractVersion: '1.0.0',
+      bootstrap: async () => undefined,
+      mount: async (props: object) => {
+        const p = props as Record<string, unknown>;
+        mounted.push(p);
+        (p.domElement as HTMLElement).innerHTML = '<h1>Remote content</h1>';
+      },
+      unmount: async (props: object) => {
+        ((props as Record<string, unknown>).domElement as HTMLElement).innerHTML = '';
+      },
+      update: async () => undefined,
+    },
+  };
+}
+
+describe('RemoteRoute', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('mounts the parcel with the shell props', async () => {
+    const p = fakeParcel();
+    load.mockResolvedValue(p.module);
+    renderShell(<RemoteRoute remote="account" session={null} locale="en" apiBaseUrl="http://api.test" />, { route: '/en/customer', path: '/en/customer' });
+    expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
+    expect(p.mounted[0]).toMatchObject({ locale: 'en', routeBase: '/en', apiBaseUrl: 'http://api.test' });
+    expect(typeof p.mounted[0].navigate).toBe('function');
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+  });
+
+  it('shows the fallback with a retry when the remote is unreachable, and retries', async () => {
+    const p = fakeParcel();
+    load.mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockResolvedValueOnce(p.module);
+    renderShell(<RemoteRoute remote="catalogue" session={null} locale="en" apiBaseUrl="http://api.test" />, { route: '/en/search', path: '/en/search' });
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('This part of the portal is not available right now.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('catalogue', true);
+  });
+
+  it('tells an incompatible contract apart', async () => {
+    load.mockRejectedValue(new IncompatibleRemoteError('basket', '2.0.0'));
+    renderShell(<RemoteRoute remote="basket" session={null} locale="en" apiBaseUrl="http://api.test" />, { route: '/en/x', path: '/en/x' });
+    await waitFor(() => expect(screen.getByTestId('remote-fallback')).toHaveTextContent('version that does not fit'));
+  });
+
+  it('shows the fallback when the parcel crashes while mounting', async () => {
+    const p = fakeParcel();
+    p.module.mount = async () => {
+      throw new Error('boom');
+    };
+    load.mockResolvedValue(p.module);
+    renderShell(<RemoteRoute remote="admin" session={null} locale="en" apiBaseUrl="http://api.test" />, { route: '/en/admin', path: '/en/admin' });
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+  });
+});
