@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm run bench`: prints the budget figures of the portal (never asserted in tests).
+//   - gzip bytes of the shell's first-load JS (everything /nl/login loads) and of each remote's entry
+//   - react and react-dom: how many times, from how many origins they are fetched
+//   - time to a usable /nl/login and to a rendered /nl/customer in Chromium (median of 5 cold loads)
+// It starts its own portal (production builds, fresh database) on the default ports.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const SHELL = 'http://localhost:3000';
+const API = 'http://localhost:4000';
+const REMOTES = ['catalogue', 'basket', 'preorders', 'account', 'admin'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function waitFor(url, ms = 180000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function remoteEntryGzip(name) {
+  const dist = join(ROOT, `mfe-${name}`, 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  const entry = manifest.metaData.remoteEntry.name;
+  const exposeApp = manifest.exposes.find((e) => e.path === './app');
+  const appFiles = [...(exposeApp?.assets.js.sync ?? [])];
+  const size = (f) => gzipSync(readFileSync(join(dist, f))).length;
+  return { entry: size(entry), app: appFiles.reduce((s, f) => s + size(f), 0) };
+}
+
+async function signIn(page) {
+  await page.goto(`${SHELL}/nl/login`);
+  await page.getByLabel('Gebruikersnaam').fill('customer');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL(/\/nl\/customer$/);
+}
+
+async function main() {
+  const db = join(ROOT, 'e2e', '.tmp', 'bench.db');
+  for (const f of [db, `${db}-wal`, `${db}-shm`]) if (existsSync(f)) rmSync(f);
+  const portal = spawn(process.execPath, [join(ROOT, 'start.mjs')], { env: { ...process.env, MOCK_API_DB: db }, stdio: 'ignore' });
+  try {
+    await waitFor(`${API}/health`);
+    await waitFor(`${SHELL}/nl/login`);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+
+    // first-load JS of /nl/login, and which files hold react / react-dom
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    const scripts = new Map();
+    page.on('response', async (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(r.url(), gzipSync(await r.body()).length);
+      } catch {
+        /* ignore */
+      }
+    });
+    await page.goto(`${SHELL}/nl/login`, { waitUntil: 'networkidle' });
+    const loginJs = [...scripts.values()].reduce((a, b) => a + b, 0);
+    await signIn(page);
+    await page.locator('section[data-remote="account"] h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const reactDom = [...scripts.keys()].filter((u) => /node_modules_react-dom_/.test(u));
+    const react = [...scripts.keys()].filter((u) => /node_modules_react_(index|jsx-runtime)/.test(u));
+    await ctx.close();
+
+    // cold loads: a new context each time (empty cache)
+    const loginTimes = [];
+    const customerTimes = [];
+    for (let i = 0; i < RUNS; i++) {
+      const c = await browser.newContext();
+      const p = await c.newPage();
+      let t = Date.now();
+      await p.goto(`${SHELL}/nl/login`);
+      await p.getByRole('button', { name: 'Inloggen' }).waitFor();
+      loginTimes.push(Date.now() - t);
+      await signIn(p);
+      const state = await c.storageState();
+      await c.close();
+      const c2 = await browser.newContext({ storageState: state });
+      const p2 = await c2.newPage();
+      t = Date.now();
+      await p2.goto(`${SHELL}/nl/customer`);
+      await p2.locator('section[data-remote="account"] h1').first().waitFor();
+      customerTimes.push(Date.now() - t);
+      await c2.close();
+    }
+    await browser.close();
+
+    const rows = [
+      ['shell first-load JS (/nl/login, gzip)', kb(loginJs), '<= 200 KB'],
+      ...REMOTES.map((r) => {
+        const s = remoteEntryGzip(r);
+        return [`mfe-${r} remoteEntry.js (gzip) / ./app chunks`, `${kb(s.entry)} / ${kb(s.app)}`, '<= 30 KB entry'];
+      }),
+      ['react-dom files fetched (origins)', `${reactDom.length} (${new Set(reactDom.map((u) => new URL(u).origin)).size})`, 'once, 1 origin'],
+      ['react files fetched (origins)', `${react.length} (${new Set(react.map((u) => new URL(u).origin)).size})`, 'once, 1 origin'],
+      [`usable /nl/login, cold (median of ${RUNS})`, `${median(loginTimes)} ms`, ''],
+      [`rendered /nl/customer, cold cache (median of ${RUNS})`, `${median(customerTimes)} ms`, ''],
+    ];
+    const w0 = Math.max(...rows.map((r) => r[0].length));
+    const w1 = Math.max(...rows.map((r) => r[1].length));
+    console.log(`\n${'figure'.padEnd(w0)}  ${'measured'.padEnd(w1)}  budget`);
+    for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padEnd(w1)}  ${c}`);
+  } finally {
+    portal.kill('SIGTERM');
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
