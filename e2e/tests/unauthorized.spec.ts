@@ -10,7 +10,8 @@ test('a 401 from the API clears local storage and reloads to login', async ({ pa
     window.localStorage.setItem('portal.session', JSON.stringify(s));
     window.localStorage.setItem('unrelated', 'kept?');
   });
-  await page.reload();
+  // the portal reloads itself on the 401: wait only for the commit, or that reload aborts ours
+  await page.reload({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/nl\/login\?redirect=%2Fnl%2Fcustomer$/);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 });

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { homeArea, type Locale } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
 
@@ -13,10 +13,17 @@ export function RequireAuth({ locale }: { locale: Locale }) {
   return <Outlet />;
 }
 
-/** A signed-in user opening /login goes to / (and from there home). */
+/**
+ * A signed-in user opening /login goes to / (and from there home), or to the redirect value when the
+ * address carries one. The login page navigates there itself after sign-in, but React Router runs its
+ * navigation as a transition while the session update is urgent: this guard can render first, and it
+ * must send the user to the same place.
+ */
 export function PublicOnly({ locale }: { locale: Locale }) {
   const session = useSession();
-  return session ? <Navigate to={`/${locale}`} replace /> : <Outlet />;
+  const [params] = useSearchParams();
+  if (!session) return <Outlet />;
+  return <Navigate to={safeRedirect(params.get('redirect')) ?? `/${locale}`} replace />;
 }
 
 /** /{locale}: home by role. */
