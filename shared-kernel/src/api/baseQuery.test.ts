@@ -37,6 +37,19 @@ describe('portalFetch', () => {
     expect(reload).toHaveBeenCalled();
   });
 
+  it('sends an expired session\'s token, so the server\'s 401 signs the user out', async () => {
+    writeSession(testSession('Klant', { token: 'old', expiresAt: Date.now() - 1000 }));
+    const reload = jest.fn();
+    const original = pageReloader.reload;
+    pageReloader.reload = reload;
+    const { calls } = mockFetch([{ path: /./, status: 401, body: {} }]);
+    await portalFetch({ url: 'notification' });
+    pageReloader.reload = original;
+    expect(calls[0].headers.Authorization).toBe('Bearer old');
+    expect(window.localStorage.length).toBe(0);
+    expect(reload).toHaveBeenCalled();
+  });
+
   it('reports a network failure as status 0', async () => {
     globalThis.fetch = (() => Promise.reject(new Error('offline'))) as typeof fetch;
     const r = await portalFetch({ url: 'basket' });

@@ -118,8 +118,14 @@ export function clearSession(): void {
   storage()?.clear();
 }
 
+/**
+ * The stored bearer token, also once its expiry has passed: the server is the judge, and its 401
+ * clears the session and reloads to login (a request sent without a token would get a 401 that
+ * nobody could tell from a call that needs no sign-in).
+ */
 export function getToken(): string | null {
-  return readSession()?.token ?? null;
+  const s = readJson<Session>(STORAGE_KEYS.session);
+  return s && typeof s.token === 'string' && s.token ? s.token : null;
 }
 
 /** Role flags of spec section 6. */
