@@ -20,12 +20,14 @@ export function ResetPasswordPage({ locale }: { locale: Locale }) {
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [reset, { isLoading }] = useResetPasswordMutation();
+  // the message shows once the confirmation is typed; an empty confirmation still blocks sending
   const mismatch = confirm !== '' && password !== confirm;
+  const incomplete = !password || !confirm;
   const tooShort = password !== '' && password.length < PASSWORD_MIN_LENGTH;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (mismatch || tooShort || !password) return;
+    if (mismatch || tooShort || incomplete) return;
     setServerError(null);
     const result = await reset({ UserId: userId, Password: password, Code: code });
     if ('error' in result) {
@@ -68,7 +70,7 @@ export function ResetPasswordPage({ locale }: { locale: Locale }) {
           onChange={(e) => setConfirm(e.target.value)}
           error={mismatch ? intl.formatMessage({ id: 'shell.password.mismatch' }) : undefined}
         />
-        <Button type="submit" variant="primary" busy={isLoading} disabled={isLoading || done || !password || mismatch || tooShort}>
+        <Button type="submit" variant="primary" busy={isLoading} disabled={isLoading || done || incomplete || mismatch || tooShort}>
           <FormattedMessage id="shell.reset.submit" />
         </Button>
       </form>
