@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import 'shared-kernel/styles.css';
 import './shell.css';
-import { clearSession, hasCurrencyCode, readSession, setRuntime, splitLocale } from 'shared-kernel';
+import { clearSession, hasCurrencyCode, kernelMessages, readSession, setRuntime, splitLocale } from 'shared-kernel';
 import { App } from './app/App';
 import { setupStore } from './app/store';
 import { loadRemotesMap, loadShellConfig } from './config/runtimeConfig';
@@ -28,5 +28,7 @@ async function start() {
 start().catch((e: unknown) => {
   console.error(e);
   const root = document.getElementById('root');
-  if (root) root.textContent = 'The portal could not start. Please try again later.';
+  // no IntlProvider yet: the design system's generic error text in the address's language
+  const locale = splitLocale(window.location.pathname).locale ?? 'nl';
+  if (root) root.textContent = kernelMessages[locale]['ds.state.error'];
 });

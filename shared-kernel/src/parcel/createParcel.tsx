@@ -1,7 +1,7 @@
 import React, { Component, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { IntlProvider } from 'react-intl';
+import { FormattedMessage, IntlProvider } from 'react-intl';
 import { Router } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
@@ -44,9 +44,11 @@ class ParcelErrorBoundary extends Component<{ name: string; children: ReactNode 
     if (this.state.error) {
       return (
         <div role="alert" className="ds-state ds-state--error" data-remote-error={this.props.name}>
-          <p>Something went wrong, please try again later.</p>
+          <p>
+            <FormattedMessage id="ds.state.error" />
+          </p>
           <button type="button" className="ds-button" onClick={() => this.setState({ error: null })}>
-            Retry
+            <FormattedMessage id="ds.state.retry" />
           </button>
         </div>
       );
@@ -89,7 +91,12 @@ export function createParcel(options: {
     React,
     ReactDOMClient,
     rootComponent: Root as unknown as ComponentType<object & AppProps>,
-    errorBoundary: () => <div role="alert">Something went wrong, please try again later.</div>,
+    // outside the parcel's IntlProvider: pick the text by the locale prop directly
+    errorBoundary: (_error, _info, props) => (
+      <div role="alert" className="ds-state ds-state--error">
+        {messages[(props as unknown as ParcelProps).locale ?? 'nl']?.['ds.state.error'] ?? kernelMessages.nl['ds.state.error']}
+      </div>
+    ),
   });
   return {
     contractVersion: CONTRACT_VERSION,
@@ -110,7 +117,7 @@ export function createWidget<P extends object = object>(options: {
   Component: ComponentType<P>;
   messages: Messages;
   getStore?: () => StoreLike;
-}): ComponentType<WidgetProps & P> {
+}): ComponentType<WidgetProps & P> & { contractVersion: string } {
   const { Component: Inner, getStore } = options;
   const messages = withKernelMessages(options.messages);
   function Widget(props: WidgetProps & P) {
@@ -124,5 +131,6 @@ export function createWidget<P extends object = object>(options: {
     );
     return getStore ? <Provider store={getStore() as never}>{content}</Provider> : content;
   }
-  return Widget;
+  // the shell checks a widget's contract version as it checks a parcel's
+  return Object.assign(Widget, { contractVersion: CONTRACT_VERSION });
 }

@@ -1,4 +1,5 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { WidgetProps } from 'shared-kernel';
 import type { RemoteName } from '../../config/runtimeConfig';
 import { loadRemoteWidget } from './loadRemote';
@@ -15,7 +16,8 @@ class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNod
 
 /**
  * An exposed widget of a remote (header search, basket badge), rendered as a plain component in the
- * shell's header. If the remote is down the header shows `fallback` and keeps working.
+ * shell's header. If the remote is down (or built against another contract major) the header shows
+ * `fallback` and keeps working.
  */
 export function RemoteWidget({
   remote,
@@ -25,9 +27,12 @@ export function RemoteWidget({
 }: WidgetProps & { remote: RemoteName; expose: string; fallback?: ReactNode }) {
   const [Widget, setWidget] = useState<ComponentType<WidgetProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  // after a failure the widget is tried again on every navigation, until it loads
+  const { pathname } = useLocation();
+  const retryKey = failed && !Widget ? pathname : '';
   useEffect(() => {
     let cancelled = false;
-    loadRemoteWidget<ComponentType<WidgetProps>>(remote, expose)
+    loadRemoteWidget<ComponentType<WidgetProps>>(remote, expose, retryKey !== '')
       .then((w) => !cancelled && setWidget(() => w))
       .catch((e: unknown) => {
         console.error(`Widget ${remote}/${expose} failed`, e);
@@ -36,8 +41,8 @@ export function RemoteWidget({
     return () => {
       cancelled = true;
     };
-  }, [remote, expose]);
-  if (failed || !Widget) return <>{fallback}</>;
+  }, [remote, expose, retryKey]);
+  if (!Widget) return <>{fallback}</>;
   return (
     <WidgetBoundary fallback={fallback}>
       <Widget {...props} />

@@ -41,10 +41,14 @@ export async function loadRemoteApp(name: RemoteName, retry = false): Promise<Re
   return mod;
 }
 
-/** Loads an exposed widget component (`./HeaderSearch`, `./BasketBadge`). */
+/**
+ * Loads an exposed widget component (`./HeaderSearch`, `./BasketBadge`) and checks its contract
+ * version (a static of the component, see shared-kernel's createWidget) like loadRemoteApp does.
+ */
 export async function loadRemoteWidget<T>(name: RemoteName, expose: string, retry = false): Promise<T> {
   if (retry) reRegister(name);
-  const mod = await loadRemote<{ default: T }>(`${name}/${expose}`);
+  const mod = await loadRemote<{ default: T & { contractVersion?: unknown } }>(`${name}/${expose}`);
   if (!mod?.default) throw new Error(`${name}/${expose} is missing`);
+  if (!isContractCompatible(mod.default.contractVersion)) throw new IncompatibleRemoteError(name, mod.default.contractVersion);
   return mod.default;
 }
