@@ -4,6 +4,7 @@ export { Spinner } from './Spinner/Spinner';
 export { Field, type FieldProps, type FieldControlProps } from './Field/Field';
 export { TextInput, DEFAULT_MAX_LENGTH, INPUT_WARNING_MS, type TextInputProps } from './TextInput/TextInput';
 export { NumericInput, type NumericInputProps } from './NumericInput/NumericInput';
+export { Combobox, type ComboboxProps } from './Combobox/Combobox';
 export { Select, usesDropdown, RADIO_MAX_LABEL_LENGTH, type SelectProps, type SelectOption } from './Select/Select';
 export { MultiSelect, FILTER_MIN_ITEMS, type MultiSelectProps } from './MultiSelect/MultiSelect';
 export { Dialog, type DialogProps } from './Dialog/Dialog';

@@ -1,6 +1,6 @@
 import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
-/** The dropdown under the input (no stylesheet in a remote: design tokens inline). */
+/** The dropdown under the input (design tokens inline: the component needs no extra stylesheet). */
 const panel: CSSProperties = {
   position: 'absolute',
   zIndex: 20,
@@ -42,7 +42,7 @@ export interface ComboboxProps<T> {
  * An editable combobox with a list of hits (WAI-ARIA 1.2 combobox pattern): arrow keys move the
  * active option (aria-activedescendant), Enter or a click chooses it, Escape closes the list (and clears
  * the text when it is already closed), leaving the field closes it.
- * Not in the design system yet: this remote keeps its own copy.
+ * Used by the header product search and the dashboards' customer searches.
  */
 export function Combobox<T>({ label, labelHidden, value, onValueChange, items, itemKey, renderItem, onSelect, enabled, status, onSubmit, placeholder, maxLength = 200 }: ComboboxProps<T>) {
   const id = useId();

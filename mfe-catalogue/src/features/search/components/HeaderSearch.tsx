@@ -1,9 +1,8 @@
 import type { ProductHit } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDebouncedValue, usePortal } from 'shared-kernel';
+import { Combobox, useDebouncedValue, usePortal } from 'shared-kernel';
 import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
-import { Combobox } from './Combobox';
 
 /** How many hits the header dropdown shows. */
 export const HEADER_SEARCH_TAKE = 10;

@@ -1,11 +1,14 @@
 import type { CustomerHit } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { emit, useDebouncedValue } from 'shared-kernel';
+import { Combobox, emit, useDebouncedValue } from 'shared-kernel';
 import { useSearchCustomersQuery } from '../api/searchCustomers';
-import { Combobox } from './Combobox';
 
-/** Spec section 5: the dashboard customer search opens its list from 3 characters, 300 ms debounce. */
+/**
+ * Spec section 5: the dashboard customer search queries from 1 character and opens its list from 3
+ * (300 ms debounce): the hits are ready when the list opens.
+ */
+export const CUSTOMER_SEARCH_QUERY_MIN = 1;
 export const CUSTOMER_SEARCH_MIN = 3;
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,7 +18,7 @@ export function CustomerSearch() {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
   const enabled = text.trim().length >= CUSTOMER_SEARCH_MIN && search.length >= CUSTOMER_SEARCH_MIN;
-  const { currentData, isFetching, isError } = useSearchCustomersQuery(search, { skip: search.length < CUSTOMER_SEARCH_MIN });
+  const { currentData, isFetching, isError } = useSearchCustomersQuery(search, { skip: search.length < CUSTOMER_SEARCH_QUERY_MIN });
   const hits = enabled ? (currentData ?? []) : [];
   const status = isError ? (
     <FormattedMessage id="preorders.customerSearch.error" />
