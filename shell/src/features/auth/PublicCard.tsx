@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Locale } from 'shared-kernel';
 import { LanguageMenu } from '../layout/LanguageMenu';
+import { MixedVersionsBadge } from '../layout/MixedVersionsBadge';
 
 /** The frame of the public pages: title, language switch, content, link back to sign-in. */
 export function PublicCard({ titleId, locale, children, backToLogin = true }: { titleId: string; locale: Locale; children: ReactNode; backToLogin?: boolean }) {
@@ -15,6 +16,8 @@ export function PublicCard({ titleId, locale, children, backToLogin = true }: { 
           </h1>
           <LanguageMenu locale={locale} />
         </div>
+        {/* a QA override is visible before sign-in too */}
+        <MixedVersionsBadge locale={locale} />
         {children}
         {backToLogin && (
           <p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { Button, clearSession, emit, roleFlags, type Locale, type Session } from 'shared-kernel';
@@ -62,15 +62,19 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
           <Link className="ds-button ds-button--secondary" to={p('/contact')}>
             <FormattedMessage id="shell.header.contact" />
           </Link>
-          {(f.isCustomer || f.isPersoneel) && (
+          {/* mounted for marketing too: the basket is loaded for them (spec section 6); the widget
+              itself shows the icon to customers and staff only */}
+          {customerSide && (
             <RemoteWidget
               remote="basket"
               expose="BasketBadge"
               {...widgetProps}
               fallback={
-                <Link to={p('/customer/basket/overview')} className="shell-basket-link">
-                  <FormattedMessage id="shell.menu.basket" />
-                </Link>
+                f.isMarketing ? null : (
+                  <Link to={p('/customer/basket/overview')} className="shell-basket-link">
+                    <FormattedMessage id="shell.menu.basket" />
+                  </Link>
+                )
               }
             />
           )}
@@ -94,13 +98,23 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
 
 function AccountMenu({ session, locale, customerSide }: { session: Session; locale: Locale; customerSide: boolean }) {
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  // a click or tap anywhere outside closes the menu
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (e: PointerEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
   const logout = () => {
     clearSession();
     emit('auth.changed', { signedIn: false });
     window.location.assign(`/${locale}/login`);
   };
   return (
-    <div className="shell-account" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+    <div ref={ref} className="shell-account" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button type="button" className="ds-button ds-button--secondary" aria-expanded={open} aria-controls="shell-account-menu" onClick={() => setOpen((o) => !o)}>
         {session.firstName} {session.lastName}
       </button>
