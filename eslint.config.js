@@ -16,7 +16,7 @@ function foreignPackages(self) {
 const browserPackages = ['shell', ...REMOTES];
 
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**', '**/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,8 @@ export class Shell {
   remote = (name: string) => this.page.locator(`section[data-remote="${name}"]`);
   fallback = () => this.page.getByTestId('remote-fallback');
   mixedBadge = () => this.page.getByTestId('mixed-versions-badge');
-  impersonationBanner = () => this.page.getByRole('region', { name: /impersonation|inloggen als klant|connexion en tant que client/i });
+  /** in the header only: a dashboard's "log in as customer" search is a region too */
+  impersonationBanner = () =>
+    this.page.getByRole('banner').getByRole('region', { name: /^(working as a customer|ingelogd als klant|connecté en tant que client)$/i });
   languageLink = (locale: string) => this.page.getByRole('link', { name: locale.toUpperCase(), exact: true });
 }

@@ -3,6 +3,9 @@ import { signInAs } from '../pages/LoginPage';
 
 test('a 401 from the API clears local storage and reloads to login', async ({ page }) => {
   await signInAs(page, 'customer');
+  // the dashboard's own calls first: one still in flight would meet the bad token, and the portal's
+  // reload on that 401 would race ours
+  await page.waitForLoadState('networkidle');
   // the server no longer accepts the token (as after expiry or revocation)
   await page.evaluate(() => {
     const s = JSON.parse(window.localStorage.getItem('portal.session') ?? '{}');
