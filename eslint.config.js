@@ -55,7 +55,10 @@ module.exports = tseslint.config(
           patterns: [
             { group: foreignPackages(self), caseSensitive: true, message: 'A package never imports another package\'s source: remotes talk through the event bus and the URL, the shell loads them through Module Federation.' },
             ...(browserPackages.includes(self)
-              ? [{ group: ['shared-kernel/contract', 'zod'], allowTypeImports: true, message: 'Browser packages import the contract\'s types only.' }]
+              ? [
+                  { group: ['shared-kernel/contract', 'zod'], allowTypeImports: true, message: 'Browser packages import the contract\'s types only.' },
+                  { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Import routing from shared-kernel: the portal has one router instance, carried by the shared-kernel singleton.' },
+                ]
               : []),
           ],
         },

@@ -32,8 +32,10 @@ function sharedKernelVersion() {
 }
 
 /**
- * Shared modules: React, React DOM (with the subpaths React DOM is loaded through), the router,
- * react-intl and shared-kernel are singletons; RTK and react-redux are shared by version range.
+ * Shared modules: React, React DOM (with the subpaths React DOM is loaded through), react-intl and
+ * shared-kernel are singletons; RTK and react-redux are shared by version range. The router is a
+ * singleton too, but travels inside shared-kernel (see shared-kernel/src/router/router.ts): a module
+ * shared on its own is bundled whole, and react-router whole is 60 KB gzip the shell cannot afford.
  * Nothing is eager: every app's entry is `import('./bootstrap')`.
  */
 function sharedModules() {
@@ -49,8 +51,6 @@ function sharedModules() {
     'react/jsx-runtime': singleton('react', react),
     'react-dom': singleton('react-dom', reactDom),
     'react-dom/client': singleton('react-dom', reactDom),
-    'react-router-dom': singleton('react-router-dom'),
-    'react-router': singleton('react-router'),
     'react-intl': singleton('react-intl'),
     'shared-kernel': singleton('shared-kernel', sharedKernelVersion()),
     '@reduxjs/toolkit': { requiredVersion: `^${versionOf('@reduxjs/toolkit').split('.')[0]}.0.0` },

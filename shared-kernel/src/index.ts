@@ -19,3 +19,4 @@ export * from './parcel/createParcel';
 export { kernelMessages } from './i18n/messages';
 export * from './ui/index';
 export * from './store/resettable';
+export * from './router/router';

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import 'shared-kernel/styles.css';
 import './shell.css';
 import { clearSession, hasCurrencyCode, kernelMessages, readSession, setRuntime, splitLocale } from 'shared-kernel';
-import { App } from './app/App';
+import { App, preloadSignedInFrame } from './app/App';
 import { setupStore } from './app/store';
 import { loadRemotesMap, loadShellConfig } from './config/runtimeConfig';
 import { configureRemotes } from './features/remotes/loadRemote';
@@ -14,6 +14,7 @@ async function start() {
 
   // A stored session without the stored currency code forces logout (spec section 4).
   if (readSession() && !hasCurrencyCode()) clearSession();
+  if (readSession()) preloadSignedInFrame();
 
   const [config, remotes] = await Promise.all([loadShellConfig(), loadRemotesMap()]);
   const { locale } = splitLocale(window.location.pathname);

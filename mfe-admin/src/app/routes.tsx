@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-kernel';
 import { AdminDashboard } from '../features/dashboard/components/AdminDashboard';
 import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-kernel';
 import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 
 const page = (name: string) => <NotAvailable titleId={`basket.pages.${name}`} />;

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-kernel';
 import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 import { SearchPage } from '../features/search/components/SearchPage';
 

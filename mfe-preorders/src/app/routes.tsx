@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-kernel';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
 import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 

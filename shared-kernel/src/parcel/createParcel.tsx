@@ -2,7 +2,7 @@ import React, { Component, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import { Router } from 'react-router-dom';
+import { Router } from '../router/router';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { CONTRACT_VERSION } from '../version';

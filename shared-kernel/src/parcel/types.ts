@@ -1,4 +1,4 @@
-import type { Location, Navigator } from 'react-router-dom';
+import type { Location, Navigator } from '../router/router';
 import type { Session } from '../session/session';
 import type { Locale } from '../locale/locale';
 import type { EventBus } from '../bus/bus';

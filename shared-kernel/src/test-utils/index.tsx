@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../router/router';
 import { withKernelMessages, type Messages } from '../parcel/createParcel';
 import { PortalContext } from '../parcel/PortalContext';
 import type { Session } from '../session/session';

@@ -7,10 +7,11 @@ export { NumericInput, type NumericInputProps } from './NumericInput/NumericInpu
 export { Combobox, type ComboboxProps } from './Combobox/Combobox';
 export { Select, usesDropdown, RADIO_MAX_LABEL_LENGTH, type SelectProps, type SelectOption } from './Select/Select';
 export { MultiSelect, FILTER_MIN_ITEMS, type MultiSelectProps } from './MultiSelect/MultiSelect';
-export { Dialog, type DialogProps } from './Dialog/Dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { Dialog, preloadDialog, type DialogProps } from './Dialog/Dialog';
+export { ConfirmDialog, preloadConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Toaster, TOAST_DURATION } from './Toaster/Toaster';
-export { Tabs, type TabsProps, type TabItem } from './Tabs/Tabs';
+export { Tabs, preloadTabs, type TabsProps, type TabItem } from './Tabs/Tabs';
+export { preloadDesignSystem } from './preload';
 export { Table, type TableProps, type TableColumn } from './Table/Table';
 export { Pagination, pageWindow, showsFirstLast, FIRST_LAST_ABOVE_INDEX, type PaginationProps } from './Pagination/Pagination';
 export { Badge, badgeClass, type BadgeProps } from './Badge/Badge';

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { isLocale, Toaster, withDefaultLocale, withKernelMessages, type Locale } from 'shared-kernel';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'shared-kernel';
+import { isLocale, LoadingState, Toaster, withDefaultLocale, withKernelMessages, type Locale } from 'shared-kernel';
 import type { ShellConfig } from '../config/runtimeConfig';
 import { messages } from '../i18n/messages';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -10,13 +10,25 @@ import { RegisterPage } from '../features/auth/RegisterPage';
 import { PasswordForgotPage } from '../features/auth/PasswordForgotPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { HomeRedirect, PublicOnly, RequireAuth } from '../features/guards/guards';
-import { RemoteOutlet } from '../features/guards/RemoteOutlet';
-import { Layout } from '../features/layout/Layout';
-import { VersionsPanel } from '../features/versions/VersionsPanel';
 import { ShellConfigContext } from './ShellConfigContext';
 import type { AppStore } from './store';
 
 const allMessages = withKernelMessages(messages);
+
+// The signed-in frame (header, menus, remote loading with single-spa, versions panel) is its own
+// chunk: /login's first load stays inside the 200 KB budget, and a signed-in page fetches it in
+// parallel with the shared modules it waits for anyway.
+const loadLayout = () => import('../features/layout/Layout');
+const loadRemoteOutlet = () => import('../features/guards/RemoteOutlet');
+const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
+const RemoteOutlet = lazy(() => loadRemoteOutlet().then((m) => ({ default: m.RemoteOutlet })));
+
+/** A stored session will need the signed-in frame: fetch it while the start-up config loads. */
+export function preloadSignedInFrame(): void {
+  void loadLayout();
+  void loadRemoteOutlet();
+}
+const VersionsPanel = lazy(() => import('../features/versions/VersionsPanel').then((m) => ({ default: m.VersionsPanel })));
 
 /** Any first segment that is not en, nl or fr goes to the nl-prefixed address. */
 function DefaultLocale() {
@@ -39,7 +51,13 @@ function LocaleRoutes() {
         <Route path="register" element={<RegisterPage locale={locale} />} />
         <Route path="password-forgot" element={<PasswordForgotPage locale={locale} />} />
         <Route path="resetpassword" element={<ResetPasswordPage locale={locale} />} />
-        <Route element={<RequireAuth locale={locale} />}>
+        <Route
+          element={
+            <Suspense fallback={<LoadingState />}>
+              <RequireAuth locale={locale} />
+            </Suspense>
+          }
+        >
           <Route element={<Layout locale={locale} />}>
             <Route index element={<HomeRedirect locale={locale} />} />
             <Route path="versions" element={<VersionsPanel />} />

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-kernel';
 import { setRuntime, withKernelMessages } from 'shared-kernel';
 import { messages } from '../i18n/messages';
 import { setupStore } from '../app/store';

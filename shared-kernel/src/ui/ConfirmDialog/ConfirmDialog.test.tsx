@@ -12,15 +12,15 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
     renderConfirm(onConfirm);
-    const trigger = screen.getByRole('button', { name: 'Delete address' });
-    await user.click(trigger);
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    // the dialog loads on demand: it appears once its chunk is in, opened by the early click
+    await user.click(screen.getByRole('button', { name: 'Delete address' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(dialog).toHaveAccessibleDescription('Delete this address?');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
-    expect(trigger).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Delete address' })).toHaveFocus();
   });
 
   it('confirms, waits for the promise and closes', async () => {
@@ -29,6 +29,7 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn(() => new Promise<void>((r) => (resolve = r)));
     renderConfirm(onConfirm);
     await user.click(screen.getByRole('button', { name: 'Delete address' }));
+    await screen.findByRole('alertdialog');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
@@ -41,6 +42,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     renderConfirm(jest.fn());
     await user.click(screen.getByRole('button', { name: 'Delete address' }));
+    await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

@@ -1,7 +1,5 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useIntl } from 'react-intl';
-import { Button } from '../Button/Button';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazyPart, useTriggerStandIn } from '../lazyPart';
 
 export interface ConfirmDialogProps {
   /** shown (controlled); leave out with `trigger` for uncontrolled use */
@@ -24,47 +22,21 @@ export interface ConfirmDialogProps {
   danger?: boolean;
 }
 
-/** A yes/no question (Radix AlertDialog): Cancel has focus first, Escape cancels, focus returns on close. */
-export function ConfirmDialog({ open, onOpenChange, trigger, title, question, confirmLabel, cancelLabel, onConfirm, danger = false }: ConfirmDialogProps) {
-  const intl = useIntl();
-  const [ownOpen, setOwnOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const isOpen = open ?? ownOpen;
-  const setOpen = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
+const confirmDialog = lazyPart<ConfirmDialogProps & { defaultOpen?: boolean }>(() =>
+  import('./ConfirmDialogImpl').then((m) => m.ConfirmDialogImpl),
+);
+export const preloadConfirmDialog = confirmDialog.preload;
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch {
-      // the caller reports the failure (toast); the question stays open for another try
-    } finally {
-      setBusy(false);
-    }
-  };
-
+/**
+ * A yes/no question (Radix AlertDialog, loaded on first use): Cancel has focus first, Escape cancels,
+ * focus returns on close. A closed question without a trigger renders (and loads) nothing.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { standIn, openedEarly } = useTriggerStandIn(props.trigger, preloadConfirmDialog);
+  if (!props.open && !props.trigger) return null;
   return (
-    <AlertDialog.Root open={isOpen} onOpenChange={(next) => !busy && setOpen(next)}>
-      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="ds-overlay" />
-        <AlertDialog.Content className="ds-dialog ds-dialog--sm">
-          <AlertDialog.Title className="ds-dialog__title">{title ?? intl.formatMessage({ id: 'ds.confirm.title' })}</AlertDialog.Title>
-          <AlertDialog.Description className="ds-dialog__description">{question}</AlertDialog.Description>
-          <div className="ds-dialog__footer">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel ?? intl.formatMessage({ id: 'ds.confirm.cancel' })}</Button>
-            </AlertDialog.Cancel>
-            <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={confirm}>
-              {confirmLabel ?? intl.formatMessage({ id: 'ds.confirm.confirm' })}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={standIn}>
+      <confirmDialog.Lazy {...props} defaultOpen={openedEarly} />
+    </Suspense>
   );
 }

@@ -13,7 +13,8 @@ describe('Dialog', () => {
       </Dialog>,
     );
     await user.click(screen.getByRole('button', { name: 'New address' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add address' });
+    // loaded on demand: the early click opens it as soon as its chunk is in
+    const dialog = await screen.findByRole('dialog', { name: 'Add address' });
     expect(dialog).toHaveAccessibleDescription('Used for deliveries');
     expect(screen.getByText('form')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -1,6 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useIntl } from 'react-intl';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazyPart, useTriggerStandIn } from '../lazyPart';
 
 export interface DialogProps {
   /** the dialog is shown (controlled); leave out with `trigger` for uncontrolled use */
@@ -21,26 +20,19 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** A modal dialog (Radix Dialog): focus trapped inside, Escape closes, focus returns on close. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, size = 'md' }: DialogProps) {
-  const intl = useIntl();
+const dialog = lazyPart<DialogProps & { defaultOpen?: boolean }>(() => import('./DialogImpl').then((m) => m.DialogImpl));
+export const preloadDialog = dialog.preload;
+
+/**
+ * A modal dialog (Radix Dialog, loaded on first use): focus trapped inside, Escape closes, focus
+ * returns on close. A closed dialog without a trigger renders (and loads) nothing.
+ */
+export function Dialog(props: DialogProps) {
+  const { standIn, openedEarly } = useTriggerStandIn(props.trigger, preloadDialog);
+  if (!props.open && !props.trigger) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="ds-overlay" />
-        <RadixDialog.Content className={`ds-dialog ds-dialog--${size}`} {...(description ? {} : { 'aria-describedby': undefined })}>
-          <div className="ds-dialog__header">
-            <RadixDialog.Title className="ds-dialog__title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="ds-dialog__close" aria-label={intl.formatMessage({ id: 'ds.dialog.close' })}>
-              <span aria-hidden="true">×</span>
-            </RadixDialog.Close>
-          </div>
-          {description && <RadixDialog.Description className="ds-dialog__description">{description}</RadixDialog.Description>}
-          {children && <div className="ds-dialog__body">{children}</div>}
-          {footer && <div className="ds-dialog__footer">{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={standIn}>
+      <dialog.Lazy {...props} defaultOpen={openedEarly} />
+    </Suspense>
   );
 }

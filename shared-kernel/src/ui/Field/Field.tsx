@@ -1,5 +1,4 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
-import * as Tooltip from '@radix-ui/react-tooltip';
 
 /** The attributes a field hands to its control. */
 export interface FieldControlProps {
@@ -19,7 +18,7 @@ export interface FieldProps {
   hint?: ReactNode;
   /** a short-lived message shown as a tooltip over the control (and announced politely) */
   tip?: string | null;
-  /** the user dismissed the tooltip (Escape, click outside) */
+  /** the user dismissed the tooltip (Escape) */
   onTipClose?: () => void;
   /** extra class on the wrapper */
   className?: string;
@@ -28,15 +27,18 @@ export interface FieldProps {
 }
 
 /**
- * Label, control, hint and error in the `ds-field` layout. The control always sits inside a controlled
- * Radix Tooltip (so showing a tip never remounts it and focus stays put).
+ * Label, control, hint and error in the `ds-field` layout. A tip ('Maximum allowed is 5') is a
+ * short-lived bubble above the control: not a hover tooltip, so no positioning library; it never
+ * remounts the control, so focus stays put. It is announced politely and describes the control
+ * while shown; Escape dismisses it.
  */
 export function Field({ label, id, error, hint, tip, onTipClose, className, children }: FieldProps) {
   const auto = useId();
   const controlId = id ?? `ds-field-${auto}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const tipId = tip ? `${controlId}-tip` : undefined;
+  const describedBy = [hintId, errorId, tipId].filter(Boolean).join(' ') || undefined;
   const control = children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy });
 
   return (
@@ -44,16 +46,14 @@ export function Field({ label, id, error, hint, tip, onTipClose, className, chil
       <label className="ds-label" htmlFor={controlId}>
         {label}
       </label>
-      <Tooltip.Provider delayDuration={0}>
-        <Tooltip.Root open={Boolean(tip)} onOpenChange={(open) => !open && onTipClose?.()}>
-          <Tooltip.Trigger asChild>{control}</Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content className="ds-tooltip" side="top" align="start" sideOffset={4}>
-              {tip}
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
-      </Tooltip.Provider>
+      <div className="ds-field__control" onKeyDown={(e) => tip && e.key === 'Escape' && onTipClose?.()}>
+        {control}
+        {tip && (
+          <span id={tipId} role="tooltip" className="ds-tooltip ds-tooltip--field">
+            {tip}
+          </span>
+        )}
+      </div>
       <span className="ds-visually-hidden" aria-live="polite">
         {tip}
       </span>

@@ -9,7 +9,8 @@ describe('Tabs', () => {
     renderWithIntl(
       <Tabs aria-label="Account" items={[{ id: 'orders', label: 'Orders', content: 'order list' }, { id: 'invoices', label: 'Invoices', content: 'invoice list' }]} />,
     );
-    expect(screen.getByRole('tablist', { name: 'Account' })).toBeInTheDocument();
+    // loaded on demand
+    expect(await screen.findByRole('tablist', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('order list');
     await user.click(screen.getByRole('tab', { name: 'Orders' }));
     await user.keyboard('{ArrowRight}');

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import * as RadixTabs from '@radix-ui/react-tabs';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../lazyPart';
 
 /** One tab. */
 export interface TabItem {
@@ -30,22 +30,14 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Tabs (Radix): arrow keys move between tabs, Tab moves into the panel. */
-export function Tabs({ items, 'aria-label': ariaLabel, label, value, defaultValue, onValueChange, className }: TabsProps) {
+const tabs = lazyPart<TabsProps>(() => import('./TabsImpl').then((m) => m.TabsImpl));
+export const preloadTabs = tabs.preload;
+
+/** Tabs (Radix, loaded on first use): arrow keys move between tabs, Tab moves into the panel. */
+export function Tabs(props: TabsProps) {
   return (
-    <RadixTabs.Root className={['ds-tabs', className].filter(Boolean).join(' ')} value={value} defaultValue={value === undefined ? (defaultValue ?? items[0]?.id) : undefined} onValueChange={onValueChange}>
-      <RadixTabs.List className="ds-tabs__list" aria-label={ariaLabel ?? label}>
-        {items.map((t) => (
-          <RadixTabs.Trigger key={t.id} value={t.id} className="ds-tabs__tab" disabled={t.disabled}>
-            {t.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
-      {items.map((t) => (
-        <RadixTabs.Content key={t.id} value={t.id} className="ds-tabs__panel">
-          {t.content}
-        </RadixTabs.Content>
-      ))}
-    </RadixTabs.Root>
+    <Suspense fallback={null}>
+      <tabs.Lazy {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared-kernel';
 import { Button, emit, homeArea, isPortalError, Notice, sessionFromLogin, TextInput, type Locale } from 'shared-kernel';
 import { useAppDispatch } from '../../app/hooks';
 import { useShellConfig } from '../../app/ShellConfigContext';

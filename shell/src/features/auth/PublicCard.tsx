@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import type { Locale } from 'shared-kernel';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { MixedVersionsBadge } from '../layout/MixedVersionsBadge';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'shared-kernel';
 import { getRuntime, mayEnter, splitLocale, type Locale } from 'shared-kernel';
 import { areaFor, redirectFor, remoteFor } from '../../config/routeTable';
 import { useSession } from '../../app/hooks';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import type { Locale, Session } from 'shared-kernel';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { footerLinks, SOCIAL_LINKS } from './menus';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'shared-kernel';
 import { Button, clearSession, emit, roleFlags, type Locale, type Session } from 'shared-kernel';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { RemoteWidget } from '../remotes/RemoteWidget';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { LoadingState, Outlet, preloadDesignSystem } from 'shared-kernel';
 import type { Locale } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
 import { useImpersonation } from '../impersonation/useImpersonation';
@@ -10,6 +11,8 @@ import { Header } from './Header';
 export function Layout({ locale }: { locale: Locale }) {
   const session = useSession();
   const { exit, reverting } = useImpersonation(locale);
+  // signed in: the dialogs and tabs of the design system will be wanted soon
+  useEffect(() => preloadDesignSystem(), []);
   if (!session) return null;
   return (
     <div className="shell-layout">
@@ -18,7 +21,10 @@ export function Layout({ locale }: { locale: Locale }) {
       </a>
       <Header session={session} locale={locale} onExitImpersonation={() => void exit()} exiting={reverting} />
       <main id="main" className="shell-content">
-        <Outlet />
+        {/* the routes' own chunks load under the header, which stays */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer session={session} locale={locale} />
     </div>

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'shared-kernel';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { Button, bus, LoadingState, type ParcelProps, type RemoteAppModule, type Session, type Locale } from 'shared-kernel';
 import type { RemoteName } from '../../config/runtimeConfig';

@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-kernel';
 import type { WidgetProps } from 'shared-kernel';
 import type { RemoteName } from '../../config/runtimeConfig';
 import { loadRemoteWidget } from './loadRemote';

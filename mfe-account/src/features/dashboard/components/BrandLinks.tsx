@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
 import { useGetBrandsQuery } from '../api/getBrands';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { roleFlags, usePortal } from 'shared-kernel';
 import { BrandLinks } from './BrandLinks';
 import { DashboardBanner } from './DashboardBanner';

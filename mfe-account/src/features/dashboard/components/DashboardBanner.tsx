@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { usePortal } from 'shared-kernel';
 import { useGetCurrentBannerQuery } from '../api/getCurrentBanner';
 

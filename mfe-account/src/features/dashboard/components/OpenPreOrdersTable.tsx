@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { Table, formatDate, type TableColumn } from 'shared-kernel';
 import type { PreOrderSummary } from 'shared-kernel/contract';
 import { useGetOpenPreOrdersQuery } from '../api/getOpenPreOrders';

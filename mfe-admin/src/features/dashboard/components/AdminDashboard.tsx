@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { AxWarningsTable } from './AxWarningsTable';
 import { ClosedPreOrdersTable } from './ClosedPreOrdersTable';
 import { CustomerSearch } from './CustomerSearch';

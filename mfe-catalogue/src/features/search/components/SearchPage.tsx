@@ -1,6 +1,6 @@
 import type { ProductHit } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-kernel';
 import { Notice, Table, usePortal, type TableColumn } from 'shared-kernel';
 import { PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
 

@@ -1,7 +1,7 @@
 import type { PreOrderSummary } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel';
 import { Badge, formatDate, Pagination, Table, type TableColumn } from 'shared-kernel';
 import { useGetRunningPreOrdersQuery } from '../api/getRunningPreOrders';
 

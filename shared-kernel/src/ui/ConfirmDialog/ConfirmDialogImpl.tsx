@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button/Button';
+import type { ConfirmDialogProps } from './ConfirmDialog';
+
+/** A yes/no question (Radix AlertDialog): Cancel has focus first, Escape cancels, focus returns on close. */
+export function ConfirmDialogImpl({ open, defaultOpen = false, onOpenChange, trigger, title, question, confirmLabel, cancelLabel, onConfirm, danger = false }: ConfirmDialogProps & { defaultOpen?: boolean }) {
+  const intl = useIntl();
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const [busy, setBusy] = useState(false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch {
+      // the caller reports the failure (toast); the question stays open for another try
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AlertDialog.Root open={isOpen} onOpenChange={(next) => !busy && setOpen(next)}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="ds-overlay" />
+        <AlertDialog.Content className="ds-dialog ds-dialog--sm">
+          <AlertDialog.Title className="ds-dialog__title">{title ?? intl.formatMessage({ id: 'ds.confirm.title' })}</AlertDialog.Title>
+          <AlertDialog.Description className="ds-dialog__description">{question}</AlertDialog.Description>
+          <div className="ds-dialog__footer">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{cancelLabel ?? intl.formatMessage({ id: 'ds.confirm.cancel' })}</Button>
+            </AlertDialog.Cancel>
+            <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={confirm}>
+              {confirmLabel ?? intl.formatMessage({ id: 'ds.confirm.confirm' })}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
