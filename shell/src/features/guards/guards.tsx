@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'shared-kernel';
 import { homeArea, type Locale } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
 
@@ -33,8 +33,13 @@ export function HomeRedirect({ locale }: { locale: Locale }) {
   return <Navigate to={`/${locale}/${homeArea(session.role)}`} replace />;
 }
 
-/** Only local paths are followed after sign-in (no open redirect). */
+/**
+ * Only local paths are followed after sign-in (no open redirect). Control characters and backslashes
+ * are refused outright: the URL parser drops tabs and newlines and reads '\\' as '/', so '/\t/evil'
+ * would become '//evil', another host.
+ */
 export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001F\u007F\\]/.test(value)) return null;
   return value;
 }

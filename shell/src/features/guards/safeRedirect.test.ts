@@ -8,4 +8,10 @@ describe('safeRedirect', () => {
     expect(safeRedirect('https://evil.example')).toBeNull();
     expect(safeRedirect(null)).toBeNull();
   });
+
+  it('refuses control characters and backslashes that a URL parser would turn into another host', () => {
+    expect(safeRedirect('/\t/evil.example')).toBeNull();
+    expect(safeRedirect('/\n/evil.example')).toBeNull();
+    expect(safeRedirect('/nl/a\\b')).toBeNull();
+  });
 });
