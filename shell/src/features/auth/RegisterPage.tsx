@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, isPortalError, LoadingState, Notice, TextInput, toast, type Locale } from 'shared-kernel';
+import { Link, useNavigate, useSearchParams } from 'shared-kernel';
+import { Button, ErrorState, isPortalError, LoadingState, Notice, Select, TextInput, toast, toastPortalError, type Locale } from 'shared-kernel';
 import { PASSWORD_MIN_LENGTH } from '../../config/constants';
 import { useConfirmEmailQuery, useRegisterMutation } from './api';
 import { PublicCard } from './PublicCard';
@@ -63,8 +63,13 @@ function RegisterForm({ userId, locale }: { userId: string; locale: Locale }) {
     const result = await register({ userId, body: form });
     if ('error' in result) {
       const err = result.error;
-      if (isPortalError(err) && Object.keys(err.fieldErrors).length) setErrors(normalizeKeys(err.fieldErrors));
-      else toast('error', intl.formatMessage({ id: 'shell.error.generic' }), 4000);
+      // field errors beside their fields; what no field shows (unprefixed keys, fields not on this
+      // form such as Email or UserId) as error toasts (spec section 5)
+      const fields = isPortalError(err) ? normalizeKeys(err.fieldErrors) : {};
+      setErrors(fields);
+      const unshown = Object.entries(fields).filter(([k]) => !FORM_FIELDS.includes(k)).map(([, m]) => m);
+      if (isPortalError(err) && (err.toastErrors.length || unshown.length)) [...err.toastErrors, ...unshown].forEach((m) => toast('error', m, 4000));
+      else if (!Object.keys(fields).length) toastPortalError(err, intl.formatMessage({ id: 'shell.error.generic' }), 4000);
       return;
     }
     toast('success', intl.formatMessage({ id: 'shell.register.done' }), 4000);
@@ -75,18 +80,14 @@ function RegisterForm({ userId, locale }: { userId: string; locale: Locale }) {
     <form onSubmit={submit} className="ds-stack" noValidate>
       <TextInput label={intl.formatMessage({ id: 'shell.register.firstName' })} value={form.firstName} onChange={set('firstName')} error={errors.FirstName} maxLength={100} autoComplete="given-name" />
       <TextInput label={intl.formatMessage({ id: 'shell.register.lastName' })} value={form.lastName} onChange={set('lastName')} error={errors.LastName} maxLength={100} autoComplete="family-name" />
-      <div className="ds-field">
-        <label className="ds-label" htmlFor="register-function">
-          <FormattedMessage id="shell.register.function" />
-        </label>
-        <select id="register-function" className="ds-select" value={form.function} onChange={set('function')}>
-          {FUNCTIONS.map((f) => (
-            <option key={f} value={f}>
-              {intl.formatMessage({ id: `shell.function.${f}` })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        variant="dropdown"
+        label={<FormattedMessage id="shell.register.function" />}
+        options={FUNCTIONS.map((f) => ({ value: String(f), label: intl.formatMessage({ id: `shell.function.${f}` }) }))}
+        value={String(form.function)}
+        onChange={(v) => set('function')({ target: { value: v } })}
+        error={errors.Function}
+      />
       <TextInput label={intl.formatMessage({ id: 'shell.register.phoneNumber' })} value={form.phoneNumber} onChange={set('phoneNumber')} error={errors.PhoneNumber} maxLength={30} autoComplete="tel" />
       <TextInput
         label={intl.formatMessage({ id: 'shell.register.password' })}
@@ -104,6 +105,9 @@ function RegisterForm({ userId, locale }: { userId: string; locale: Locale }) {
     </form>
   );
 }
+
+/** The fields this form shows errors beside (PascalCase, as normalizeKeys gives them). */
+const FORM_FIELDS = ['FirstName', 'LastName', 'Function', 'PhoneNumber', 'Password', 'ConfirmPassword'];
 
 /** The server names fields in camelCase or PascalCase; the form shows them by PascalCase. */
 function normalizeKeys(errors: Record<string, string>): Record<string, string> {

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'shared-kernel';
 import { Button, ErrorState, isPortalError, TextInput, toast, type Locale } from 'shared-kernel';
 import { PASSWORD_MIN_LENGTH } from '../../config/constants';
 import { useResetPasswordMutation } from './api';
@@ -39,8 +39,14 @@ export function ResetPasswordPage({ locale }: { locale: Locale }) {
     }
     setDone(true);
     toast('success', intl.formatMessage({ id: 'shell.reset.done' }), CHANGED_NOTICE_MS);
-    setTimeout(() => navigate(`/${locale}/login`, { replace: true }), CHANGED_NOTICE_MS);
   }
+
+  // after the notice, to /login; a user who leaves earlier (link back) is not pulled back
+  useEffect(() => {
+    if (!done) return undefined;
+    const timer = setTimeout(() => navigate(`/${locale}/login`, { replace: true }), CHANGED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate, locale]);
 
   if (!userId || !code) {
     return (

@@ -17,6 +17,8 @@ export function WatchingToggle() {
   const [disable, { isLoading: disabling }] = useDisableWatchingMutation();
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
+  // also shown in the dialog: the modal hides the toaster from screen readers while it is open
+  const [failure, setFailure] = useState<string | null>(null);
   const on = session?.customerIsWatching === 'true';
 
   async function turnOn() {
@@ -34,10 +36,12 @@ export function WatchingToggle() {
     const result = await disable(password);
     if ('error' in result) {
       const err = result.error;
-      const text = isPortalError(err) ? (err.errorDescription ?? err.message) : null;
-      toast('error', text ?? intl.formatMessage({ id: 'shell.error.generic' }), 4000);
+      const text = (isPortalError(err) ? (err.errorDescription ?? err.message) : null) ?? intl.formatMessage({ id: 'shell.error.generic' });
+      toast('error', text, 4000);
+      setFailure(text);
       return;
     }
+    setFailure(null);
     setAsking(false);
     setPassword('');
     dispatch(watchingChanged(false));
@@ -60,7 +64,10 @@ export function WatchingToggle() {
         open={asking}
         onOpenChange={(open) => {
           setAsking(open);
-          if (!open) setPassword('');
+          if (!open) {
+            setPassword('');
+            setFailure(null);
+          }
         }}
         title={intl.formatMessage({ id: 'shell.watching.dialogTitle' })}
         description={intl.formatMessage({ id: 'shell.watching.dialogText' })}
@@ -72,6 +79,7 @@ export function WatchingToggle() {
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            error={failure ?? undefined}
           />
           <Button type="submit" variant="primary" busy={disabling} disabled={!password || disabling}>
             <FormattedMessage id="shell.watching.disable" />
