@@ -12,6 +12,7 @@ import { writeSession } from '../session/session';
 
 export { mockFetch, type MockRoute, type MockCall } from './mockFetch';
 export { testSession } from './testSession';
+export { describeMessages } from './messages';
 import { testSession } from './testSession';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {

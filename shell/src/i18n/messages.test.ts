@@ -1,0 +1,5 @@
+import { join } from 'node:path';
+import { describeMessages } from 'shared-kernel/test-utils';
+import { messages } from './messages';
+
+describeMessages('shell', messages, join(__dirname, '..'));
