@@ -19,4 +19,5 @@ export * from './parcel/createParcel';
 export { kernelMessages } from './i18n/messages';
 export * from './ui/index';
 export * from './store/resettable';
+export * from './store/remoteStore';
 export * from './router/router';

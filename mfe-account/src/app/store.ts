@@ -1,26 +1,7 @@
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { resettable } from 'shared-kernel';
+import { createRemoteStore } from 'shared-kernel';
 import { accountApi } from './api';
 
-const combined = combineReducers({ [accountApi.reducerPath]: accountApi.reducer });
-// Wrapped in a function: passing `combined` itself fails to type-check against resettable's parameter
-// (its preloaded-state type is compared by variance); the behaviour is the same.
-const rootReducer = resettable((state: Parameters<typeof combined>[0], action: UnknownAction) => combined(state, action));
-export type RootState = ReturnType<typeof rootReducer>;
-
-export function setupStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (gDM) => gDM().concat(accountApi.middleware),
-  });
-}
+export const { setupStore, getStore } = createRemoteStore(accountApi);
 export type AppStore = ReturnType<typeof setupStore>;
+export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
-
-let store: AppStore | null = null;
-/** The parcel's store, made once and kept across mounts. */
-export function getStore(): AppStore {
-  store ??= setupStore();
-  return store;
-}
