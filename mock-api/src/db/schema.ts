@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -55,6 +55,19 @@ CREATE TABLE product_groups (
 );
 CREATE INDEX ix_pg_brand ON product_groups (brand_id, sort_index);
 CREATE INDEX ix_pg_name ON product_groups (name COLLATE NOCASE);
+CREATE INDEX ix_pg_type ON product_groups (type);
+CREATE INDEX ix_pg_collection ON product_groups (collection_id);
+-- covers the shop filters' pass over every group (routes/productgroup.ts) without reading the wide rows
+CREATE INDEX ix_pg_shop ON product_groups (is_deleted, is_marketing, brand_id, type, collection_id, age_sex, label, sort_index);
+
+-- The shop filters' many-valued facets per product group (colours, sizes, the StockOnly and PreOnly
+-- flags), derived by SQL from products and variants after seeding (refreshGroupFacets). The catalogue
+-- is not changed at run time; whatever changes it must call refreshGroupFacets again.
+CREATE TABLE group_facets (
+  facet TEXT NOT NULL, value TEXT NOT NULL, group_id INTEGER NOT NULL REFERENCES product_groups(id),
+  PRIMARY KEY (facet, value, group_id)
+);
+CREATE INDEX ix_group_facets_group ON group_facets (group_id, facet, value);
 
 CREATE TABLE products (
   id INTEGER PRIMARY KEY, group_id INTEGER NOT NULL REFERENCES product_groups(id), color TEXT NOT NULL, color_id TEXT NOT NULL,

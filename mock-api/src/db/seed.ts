@@ -36,6 +36,25 @@ export function seedCounts(scale: number): SeedCounts {
   };
 }
 
+/**
+ * Derives the shop's many-valued facets per product group (spec section 2 filters Colors, Sizes,
+ * StockOnly, PreOnly) from products and variants, so the list and its counts are indexed look-ups.
+ */
+export function refreshGroupFacets(db: Database.Database): void {
+  db.exec(`
+    DELETE FROM group_facets;
+    INSERT INTO group_facets (facet, value, group_id)
+      SELECT DISTINCT 'Colors', p.color, p.group_id FROM products p;
+    INSERT INTO group_facets (facet, value, group_id)
+      SELECT DISTINCT 'Sizes', v.size, p.group_id FROM products p JOIN variants v ON v.product_id = p.id;
+    INSERT INTO group_facets (facet, value, group_id)
+      SELECT DISTINCT 'StockOnly', 'true', p.group_id FROM products p JOIN variants v ON v.product_id = p.id WHERE v.stock > 0;
+    INSERT INTO group_facets (facet, value, group_id)
+      SELECT DISTINCT 'PreOnly', 'true', p.group_id FROM products p JOIN variants v ON v.product_id = p.id WHERE v.stock_status IN ('PRE', 'PRE2');
+    ANALYZE;
+  `);
+}
+
 /** Creates the schema and fills it with the deterministic demo data, in one transaction. */
 export function createAndSeed(db: Database.Database, scale = 1): void {
   const counts = seedCounts(scale);
@@ -50,6 +69,7 @@ export function createAndSeed(db: Database.Database, scale = 1): void {
     seedOrders(insert, rng, cat, people);
     seedPreOrders(insert, rng, cat, people);
     seedContent(insert, rng, cat, people, scale);
+    refreshGroupFacets(db);
     insert('meta', { key: 'schema_version', value: String(SCHEMA_VERSION) });
     insert('meta', { key: 'seed', value: String(SEED) });
     insert('meta', { key: 'seed_scale', value: String(scale) });

@@ -15,7 +15,7 @@ import { GROUP_COLUMNS, GROUP_FROM, catalogueQueries, type GroupRow } from '../d
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/ids';
-import { pagedQuery, productPaged } from '../http/paging';
+import { pageSlice, paged, productPaged } from '../http/paging';
 import { textPdf } from '../http/pdf';
 import { Where, csv, likeTerm } from '../http/sql';
 import { absoluteUrl } from '../http/urls';
@@ -47,51 +47,120 @@ function shopAccess(db: Db, a: Auth): ShopAccess {
 
 const hasAccess = (s: ShopAccess, brandId: number) => (s.brands === null || s.brands.includes(brandId)) && !s.viewOnly.includes(brandId);
 
-/** the facets of the shop filters: query name, column expression, joins needed */
+/** the single-valued facets of the shop filters: value and display expressions over `g` and `b` */
 const FACETS = {
   Brands: { value: 'b.code', display: 'b.name', csvOf: (q: ListQuery) => csv(q.Brands) },
-  Collection: { value: 'CAST(g.collection_id AS TEXT)', display: "(SELECT name FROM collections c WHERE c.id = g.collection_id)", csvOf: (q: ListQuery) => csv(q.Collection) },
+  Collection: { value: 'CAST(g.collection_id AS TEXT)', display: '(SELECT name FROM collections c WHERE c.id = g.collection_id)', csvOf: (q: ListQuery) => csv(q.Collection) },
   Type: { value: 'g.type', display: 'g.type', csvOf: (q: ListQuery) => csv(q.Type) },
   AgeSex: { value: 'g.age_sex', display: 'g.age_sex', csvOf: (q: ListQuery) => csv(q.AgeSex) },
   Label: { value: 'g.label', display: 'g.label', csvOf: (q: ListQuery) => csv(q.Label) },
 } as const;
-type Facet = keyof typeof FACETS | 'Colors' | 'Sizes';
+/** the many-valued facets, kept per group in group_facets (see schema.ts) */
+const MANY_VALUED = { Colors: (q: ListQuery) => csv(q.Colors), Sizes: (q: ListQuery) => csv(q.Sizes) } as const;
+type Facet = keyof typeof FACETS | keyof typeof MANY_VALUED;
+const FACET_ORDER: Facet[] = ['Brands', 'Collection', 'Type', 'AgeSex', 'Label', 'Colors', 'Sizes'];
 
-function listWhere(q: ListQuery, access: ShopAccess, except?: Facet): Where {
+/** brand codes to ids: the brand filter then runs on the product groups' brand index */
+function brandIds(db: Db, codes: string[]): number[] {
+  const w = new Where().in('code', 'code', codes);
+  const ids = (db.prepare(`SELECT id FROM brands ${w}`).all(w.params) as { id: number }[]).map((r) => r.id);
+  return ids.length ? ids : [-1];
+}
+
+/** what every listed group must satisfy, facet filters aside: not deleted, search, flags, branch */
+function baseWhere(q: ListQuery, access: ShopAccess): Where {
   const where = new Where().add('g.is_deleted = 0').add('g.is_marketing = 0');
   if (q.search) where.add("(g.name LIKE @search ESCAPE '\\' OR g.erp_id LIKE @search ESCAPE '\\')", { search: likeTerm(q.search) });
-  for (const [name, f] of Object.entries(FACETS)) if (name !== except) where.in(f.value, name, f.csvOf(q));
-  const colors = csv(q.Colors);
-  if (colors.length && except !== 'Colors') {
-    const w = new Where().in('p.color', 'color', colors);
-    where.add(`EXISTS (SELECT 1 FROM products p ${w} AND p.group_id = g.id)`, w.params);
-  }
-  const sizes = csv(q.Sizes);
-  if (sizes.length && except !== 'Sizes') {
-    const w = new Where().in('v.size', 'size', sizes);
-    where.add(`EXISTS (SELECT 1 FROM products p JOIN variants v ON v.product_id = p.id ${w} AND p.group_id = g.id)`, w.params);
-  }
-  if (q.StockOnly === 'true') where.add('EXISTS (SELECT 1 FROM products p JOIN variants v ON v.product_id = p.id WHERE p.group_id = g.id AND v.stock > 0)');
-  if (q.PreOnly === 'true') where.add("EXISTS (SELECT 1 FROM products p JOIN variants v ON v.product_id = p.id WHERE p.group_id = g.id AND v.stock_status IN ('PRE', 'PRE2'))");
+  if (q.StockOnly === 'true') where.add("g.id IN (SELECT x.group_id FROM group_facets x WHERE x.facet = 'StockOnly' AND x.value = 'true')");
+  if (q.PreOnly === 'true') where.add("g.id IN (SELECT x.group_id FROM group_facets x WHERE x.facet = 'PreOnly' AND x.value = 'true')");
   if (q.addBranchFilter === 'true' && access.branchBrands) where.in('g.brand_id', 'branchBrand', access.branchBrands.length ? access.branchBrands : [-1]);
   if (access.restricted.length) where.add(`g.brand_id NOT IN (${access.restricted.map(Number).join(', ')})`);
   return where;
 }
 
-function facets(db: Db, q: ListQuery, access: ShopAccess): FilterGroup[] {
-  const groups: FilterGroup[] = [];
-  const count = (name: Facet, select: string, join: string, selected: string[]) => {
-    const where = listWhere(q, access, name);
-    const rows = db.prepare(`SELECT ${select}, COUNT(DISTINCT g.id) AS n ${GROUP_FROM} ${join} ${where} GROUP BY 1 ORDER BY 2`).all(where.params) as { value: string | null; display: string | null; n: number }[];
-    groups.push({
-      Name: name,
-      Items: rows.filter((r) => r.value !== null).map((r) => ({ Value: String(r.value), DisplayValue: String(r.display ?? r.value), IsSelected: selected.includes(String(r.value)), Count: r.n })),
-    });
-  };
-  for (const [name, f] of Object.entries(FACETS)) count(name as Facet, `${f.value} AS value, ${f.display} AS display`, '', f.csvOf(q));
-  count('Colors', 'p.color AS value, p.color AS display', 'JOIN products p ON p.group_id = g.id', csv(q.Colors));
-  count('Sizes', 'v.size AS value, v.size AS display', 'JOIN products p ON p.group_id = g.id JOIN variants v ON v.product_id = p.id', csv(q.Sizes));
-  return groups;
+/** the chosen facet filters, each as a condition over `g` (empty ones left out) */
+function facetConditions(db: Db, q: ListQuery): { facet: Facet; condition: string; params: Record<string, unknown> }[] {
+  const out: { facet: Facet; condition: string; params: Record<string, unknown> }[] = [];
+  for (const [facet, f] of Object.entries(FACETS) as [keyof typeof FACETS, (typeof FACETS)[keyof typeof FACETS]][]) {
+    const values = f.csvOf(q);
+    if (!values.length) continue;
+    const w = facet === 'Brands' ? new Where().in('g.brand_id', 'Brands', brandIds(db, values)) : new Where().in(f.value, facet, values);
+    out.push({ facet, condition: w.toString().slice('WHERE '.length), params: w.params });
+  }
+  for (const [facet, valuesOf] of Object.entries(MANY_VALUED) as [keyof typeof MANY_VALUED, (q: ListQuery) => string[]][]) {
+    const values = valuesOf(q);
+    if (!values.length) continue;
+    const w = new Where().in('x.value', `${facet}V`, values);
+    out.push({ facet, condition: `g.id IN (SELECT x.group_id FROM group_facets x ${w} AND x.facet = '${facet}')`, params: w.params });
+  }
+  return out;
+}
+
+/** the list's WHERE: the base and every chosen facet filter */
+function listWhere(db: Db, q: ListQuery, access: ShopAccess): Where {
+  const where = baseWhere(q, access);
+  for (const c of facetConditions(db, q)) where.add(c.condition, c.params);
+  return where;
+}
+
+/**
+ * Facet counts by query: they depend only on the filters and on what the user may see, not on the
+ * page, and the catalogue does not change while the server runs (group_facets is derived once, see
+ * refreshGroupFacets), so the counts of a filter combination are computed once and kept (a bounded
+ * map, oldest dropped first). Paging through a filtered list then costs only the page query.
+ */
+const FACET_CACHE_SIZE = 2000;
+const facetCache = new Map<string, { filters: FilterGroup[]; total: number }>();
+
+function cachedFacetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filters: FilterGroup[]; total: number } {
+  const { Page: _page, pageSize: _size, ...filters } = q;
+  const key = JSON.stringify([filters, access]);
+  const hit = facetCache.get(key);
+  if (hit) return hit;
+  const answer = facetsAndTotal(db, q, access);
+  if (facetCache.size >= FACET_CACHE_SIZE) facetCache.delete(facetCache.keys().next().value as string);
+  facetCache.set(key, answer);
+  return answer;
+}
+
+/**
+ * The filter counts of every facet and the list's total, in one SQL statement. A facet counts the
+ * groups that pass every chosen filter but its own: each group of the base set is scored with the
+ * number of chosen filters it misses; a facet counts the groups missing none, or missing only its own.
+ * One pass over the base set instead of one query per facet keeps the list fast at 10x scale.
+ */
+function facetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filters: FilterGroup[]; total: number } {
+  const base = baseWhere(q, access);
+  const chosen = facetConditions(db, q);
+  const ok = (f: Facet) => chosen.findIndex((c) => c.facet === f);
+  const flags = chosen.map((c, i) => `(${c.condition}) AS ok${i}`);
+  const miss = chosen.length ? chosen.map((_, i) => `(1 - ok${i})`).join(' + ') : '0';
+  const counted = (f: Facet) => (ok(f) >= 0 ? `(s.miss = 0 OR (s.miss = 1 AND s.ok${ok(f)} = 0))` : 's.miss = 0');
+  const single = (Object.entries(FACETS) as [Facet, { value: string; display: string }][]).map(
+    ([name, f]) => `SELECT '${name}' AS facet, ${f.value} AS value, ${f.display} AS display, COUNT(*) AS n FROM scored s JOIN product_groups g ON g.id = s.id JOIN brands b ON b.id = g.brand_id WHERE ${counted(name)} GROUP BY 2`,
+  );
+  const many = (Object.keys(MANY_VALUED) as Facet[]).map(
+    (name) => `SELECT '${name}', f.value, f.value, COUNT(*) FROM scored s JOIN group_facets f ON f.group_id = s.id AND f.facet = '${name}' WHERE ${counted(name)} GROUP BY 2`,
+  );
+  // the miss score needs the flags first: computed in a nested select, groups missing 2+ left out
+  const scored = `SELECT id${chosen.map((_, i) => `, ok${i}`).join('')}, miss FROM (
+        SELECT id${chosen.map((_, i) => `, ok${i}`).join('')}, ${miss} AS miss FROM (
+          SELECT g.id${flags.map((x) => ', ' + x).join('')} FROM product_groups g ${base}
+        )
+      ) WHERE miss <= 1`;
+  const statement = `WITH scored AS MATERIALIZED (${scored})
+    ${[...single, ...many, "SELECT '#total', NULL, NULL, COUNT(*) FROM scored s WHERE s.miss = 0"].join('\n    UNION ALL ')}
+    ORDER BY 1, 3`;
+  const params = Object.assign({}, base.params, ...chosen.map((c) => c.params));
+  const rows = db.prepare(statement).all(params) as { facet: string; value: string | null; display: string | null; n: number }[];
+  const selected = (f: Facet) => (f in FACETS ? FACETS[f as keyof typeof FACETS].csvOf(q) : MANY_VALUED[f as keyof typeof MANY_VALUED](q));
+  const filters = FACET_ORDER.map((name) => ({
+    Name: name,
+    Items: rows
+      .filter((r) => r.facet === name && r.value !== null)
+      .map((r) => ({ Value: String(r.value), DisplayValue: String(r.display ?? r.value), IsSelected: selected(name).includes(String(r.value)), Count: r.n })),
+  }));
+  return { filters, total: rows.find((r) => r.facet === '#total')?.n ?? 0 };
 }
 
 /** Product groups (spec section 7): the shop list with filters, aggregations, detail, product sheet and the search autocomplete. */
@@ -105,20 +174,15 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
   app.get('/productgroup', async (req) => {
     const q = parse(ProductGroupListQuerySchema, req.query);
     const access = shopAccess(db, authOf(req));
-    const page = pagedQuery(db, {
-      select: GROUP_COLUMNS,
-      from: GROUP_FROM,
-      where: listWhere(q, access),
-      orderBy: 'g.sort_index, g.id',
-      page: q.Page,
-      pageSize: q.pageSize,
-      map: (g: GroupRow) => cat.toItem(g, hasAccess(access, g.brand_id), url(req)),
-      filters: facets(db, q, access),
-    });
-    return productPaged(page);
+    const { filters, total } = cachedFacetsAndTotal(db, q, access);
+    const where = listWhere(db, q, access);
+    const { limit, offset } = pageSlice(q.Page, q.pageSize);
+    const rows = db.prepare(`${GROUP_COLUMNS} ${GROUP_FROM} ${where} ORDER BY g.sort_index, g.id LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as GroupRow[];
+    const toUrl = url(req);
+    return productPaged(paged(rows.map((g) => cat.toItem(g, hasAccess(access, g.brand_id), toUrl)), total, q.Page, q.pageSize, filters));
   });
 
-  app.get('/productgroup/getaggregations', async (req) => facets(db, parse(ProductGroupListQuerySchema, req.query), shopAccess(db, authOf(req))));
+  app.get('/productgroup/getaggregations', async (req) => cachedFacetsAndTotal(db, parse(ProductGroupListQuerySchema, req.query), shopAccess(db, authOf(req))).filters);
 
   app.get('/productgroup/autocomplete', async (req): Promise<ProductHit[]> => {
     const a = authOf(req);
