@@ -16,7 +16,7 @@ describe('downloads, contact, warranty', () => {
     const rows = (await call(app, 'GET', '/api/en/dl', t.customer)).json().map((r: unknown) => DownloadRowSchema.parse(r));
     expect(rows.length).toBe(40);
     const ids = rows.slice(0, 3).map((r: { Id: number }) => r.Id);
-    expect((await call(app, 'POST', '/api/en/dl/images?resolution=low', t.customer, ids)).json()).toEqual({ Url: expect.stringContaining('/img/download/images-low-3') });
+    expect((await call(app, 'POST', '/api/en/dl/images?resolution=low', t.customer, ids)).json()).toEqual({ Url: expect.stringMatching(/\/api\/en\/dl\/files\/[0-9a-f]{32}\.zip$/) });
     expect((await call(app, 'POST', '/api/en/dl/videos', t.customer, ids)).statusCode).toBe(400);
     const csv = await call(app, 'POST', '/api/en/dl/product-info/csv', t.customer, ids);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="Product-Info.csv"');

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DOWNLOAD_TYPES, DownloadQuerySchema, DownloadRequestSchema, type DownloadRow } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { sendCsv } from '../http/csv';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { bool } from '../http/sql';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
@@ -21,10 +22,148 @@ interface RowData {
   purchased: number;
   description: string;
 }
+type DownloadType = (typeof DOWNLOAD_TYPES)[number];
+type Resolution = 'high' | 'low';
+
+/** A prepared package: what `POST dl/{type}` chose, served once asked for at its URL. */
+interface Prepared {
+  type: DownloadType;
+  resolution: Resolution;
+  rows: RowData[];
+  expiresAt: number;
+}
+
 const TypeParams = z.object({ type: z.enum(DOWNLOAD_TYPES) });
+const FileParams = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.zip$/i) });
 const customers = { config: { roles: ROLE_GROUPS.customer } };
 
-/** Downloads (spec section 7): the rows of the customer, a download URL per selection, product info as CSV. */
+/** How long a prepared package stays downloadable, and how many are kept (oldest dropped first). */
+export const PACKAGE_TTL_MS = 60 * 60 * 1000;
+export const MAX_PACKAGES = 500;
+
+// ---------------------------------------------------------------------------------------------
+// A minimal ZIP writer (method 0, "store": no compression, no new dependency). Node 20's zlib has
+// no crc32 in every 20.x release, so the CRC-32 (IEEE 802.3, as ZIP uses it) is computed here.
+// ---------------------------------------------------------------------------------------------
+
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+/** CRC-32 of the bytes (crc32('123456789') = 0xcbf43926). */
+export function crc32(data: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+}
+
+/** MS-DOS date and time of a Date (UTC; ZIP stores local time without zone, 2 s precision). */
+function dosDateTime(d: Date): { date: number; time: number } {
+  return {
+    date: ((d.getUTCFullYear() - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate(),
+    time: (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | Math.floor(d.getUTCSeconds() / 2),
+  };
+}
+
+/** A ZIP archive of the entries, stored uncompressed; names are UTF-8 (general purpose flag bit 11). */
+export function zipStore(entries: ZipEntry[], modified = new Date()): Buffer {
+  const { date, time } = dosDateTime(modified);
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const crc = crc32(e.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0); // local file header signature
+    local.writeUInt16LE(20, 4); // version needed to extract (2.0)
+    local.writeUInt16LE(0x0800, 6); // flags: UTF-8 names
+    local.writeUInt16LE(0, 8); // method: store
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(date, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(e.data.length, 18); // compressed size
+    local.writeUInt32LE(e.data.length, 22); // uncompressed size
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28); // extra field length
+    locals.push(local, name, e.data);
+
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0); // central directory header signature
+    central.writeUInt16LE(20, 4); // version made by
+    central.writeUInt16LE(20, 6); // version needed
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(time, 12);
+    central.writeUInt16LE(date, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(e.data.length, 20);
+    central.writeUInt32LE(e.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    // extra length, comment length, disk number, internal attributes: 0
+    central.writeUInt32LE(0, 38); // external attributes
+    central.writeUInt32LE(offset, 42); // offset of the local header
+    centrals.push(central, name);
+    offset += local.length + name.length + e.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0); // end of central directory signature
+  end.writeUInt16LE(entries.length, 8); // entries on this disk
+  end.writeUInt16LE(entries.length, 10); // entries in total
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16); // where the central directory starts
+  return Buffer.concat([...locals, directory, end]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The generated files: one per selected row.
+// ---------------------------------------------------------------------------------------------
+
+const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const safeName = (s: string) => s.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'item';
+const csvField = (v: string) => (/[";\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+function fileFor(r: RowData, type: DownloadType, resolution: Resolution): ZipEntry {
+  const base = `${r.id}-${safeName(r.erp_id)}-${safeName(r.color_id)}`;
+  if (type === 'images') {
+    const [w, h] = resolution === 'high' ? [1200, 1200] : [300, 300];
+    const hex = /^#?[0-9a-f]{6}$/i.test(r.hex_code) ? `#${r.hex_code.replace('#', '')}` : '#cccccc';
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+      `<rect width="100%" height="100%" fill="#f6f6f6"/><rect x="10%" y="10%" width="80%" height="60%" rx="24" fill="${hex}"/>` +
+      `<text x="50%" y="82%" font-family="sans-serif" font-size="${w / 20}" fill="#333" text-anchor="middle">${xml(`${r.brand} ${r.name}`)}</text>` +
+      `<text x="50%" y="90%" font-family="sans-serif" font-size="${w / 28}" fill="#666" text-anchor="middle">${xml(`${r.erp_id} · ${r.color} · ${resolution}`)}</text></svg>`;
+    return { name: `${base}-${resolution}.svg`, data: Buffer.from(svg, 'utf8') };
+  }
+  if (type === 'sheets') {
+    const rows = [
+      ['Brand', r.brand],
+      ['Name', r.name],
+      ['Model', r.erp_id],
+      ['Color', r.color],
+      ['ColorCode', r.color_id],
+      ['Collection', r.collection],
+      ['Description', r.description],
+    ];
+    return { name: `${base}-sheet.csv`, data: Buffer.from(`\uFEFF${rows.map((x) => x.map(csvField).join(';')).join('\r\n')}\r\n`, 'utf8') };
+  }
+  const text = [`${r.brand} - ${r.name}`, `Model: ${r.erp_id}`, `Color: ${r.color} (${r.color_id})`, `Collection: ${r.collection}`, '', r.description, ''].join('\r\n');
+  return { name: `${base}-materials.txt`, data: Buffer.from(text, 'utf8') };
+}
+
+/** Downloads (spec section 7): the rows of the customer, a download package per selection, product info as CSV. */
 export default async function downloadRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const rows = db.prepare(
@@ -34,6 +173,13 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
      JOIN collections col ON col.id = g.collection_id WHERE d.customer_key = ? ORDER BY b.name, g.name, d.id`,
   );
   const load = (customerKey: string | null) => rows.all(customerKey ?? '') as RowData[];
+
+  // Prepared packages by token, per app (in memory: a restart forgets them, like an expired share link).
+  const packages = new Map<string, Prepared>();
+  const prune = (now: number) => {
+    for (const [token, p] of packages) if (p.expiresAt <= now) packages.delete(token);
+    while (packages.size >= MAX_PACKAGES) packages.delete(packages.keys().next().value as string);
+  };
 
   app.get('/dl', customers, async (req): Promise<DownloadRow[]> =>
     load(authOf(req).customerKey).map((r) => ({
@@ -58,13 +204,40 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     return sendCsv(reply, 'Product-Info.csv', ['Brand', 'Name', 'Model', 'Color', 'ColorCode', 'Collection', 'Description'], chosen.map((r) => [r.brand, r.name, r.erp_id, r.color, r.color_id, r.collection, r.description]));
   });
 
-  /** POST dl/{type}?resolution (materials, sheets, images): answers { Url } of the package to open */
+  /**
+   * POST dl/{type}?resolution (materials, sheets, images): prepares a ZIP of one generated file per
+   * selected row and answers { Url } where it can be fetched (GET dl/files/{token}.zip).
+   */
   app.post('/dl/:type', customers, async (req) => {
     const { type } = parse(TypeParams, req.params);
     const { resolution } = parse(DownloadQuerySchema, req.query);
     const ids = parse(DownloadRequestSchema, req.body);
-    const known = new Set(load(authOf(req).customerKey).map((r) => r.id));
-    if (!ids.every((id) => known.has(id))) throw badRequest('Some of the selected rows were not found.');
-    return { Url: absoluteUrl(req, `/img/download/${type}-${resolution}-${ids.length}_1200x800.svg`) };
+    const byId = new Map(load(authOf(req).customerKey).map((r) => [r.id, r]));
+    if (!ids.every((id) => byId.has(id))) throw badRequest('Some of the selected rows were not found.');
+    const now = Date.now();
+    prune(now);
+    const token = randomBytes(16).toString('hex');
+    const chosen = [...new Set(ids)].map((id) => byId.get(id)!);
+    packages.set(token, { type, resolution, rows: chosen, expiresAt: now + PACKAGE_TTL_MS });
+    const { locale } = req.params as { locale: string };
+    return { Url: absoluteUrl(req, `/api/${locale.toLowerCase()}/dl/files/${token}.zip`) };
+  });
+
+  /**
+   * GET dl/files/{token}.zip: the prepared package. Public, like a file-sharing link: the random token
+   * is the permission (it is only handed to the customer who asked for it) and expires after an hour.
+   */
+  app.get('/dl/files/:file', { config: { public: true } }, async (req, reply) => {
+    const { file } = parse(FileParams, req.params);
+    const token = file.slice(0, -4).toLowerCase();
+    const p = packages.get(token);
+    if (!p || p.expiresAt <= Date.now()) throw notFound('The download has expired or does not exist.');
+    const zip = zipStore(p.rows.map((r) => fileFor(r, p.type, p.resolution)));
+    const name = p.type === 'images' ? `images-${p.resolution}.zip` : `${p.type}.zip`;
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(zip);
   });
 }
