@@ -1,0 +1,149 @@
+import type { ProductHit } from 'shared-kernel/contract';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { shallowEqual } from 'react-redux';
+import { Button, ConfirmDialog, EmptyState, Notice, TOAST_DURATION, emit, roleFlags, toast, toastPortalError, usePortal } from 'shared-kernel';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { blocksAddToCart } from '../../../lib/stock';
+import { useAddFastOrderItemsMutation } from '../api/addFastOrderItems';
+import { getFastOrderGroupApi } from '../api/getFastOrderGroup';
+import { useFastOrderList } from '../hooks/useFastOrderList';
+import { FastOrderProduct } from './FastOrderProduct';
+import { FastOrderSearch } from './FastOrderSearch';
+
+/** sessionStorage key of the list (per user and customer, so another sign-in starts empty). */
+export const fastOrderStorageKey = (userId: string | undefined, customerKey: string | undefined) => `catalogue.fastOrder:${userId ?? ''}:${customerKey ?? ''}`;
+
+/**
+ * /customer/shop/fast-order (spec section 2): search product groups and put them in a list, fill in
+ * amounts per colour and size, send them to the basket in one go. The list lives in component state,
+ * mirrored to sessionStorage so that a reload keeps it.
+ */
+export function FastOrderPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { session, locale } = usePortal();
+  const flags = roleFlags(session);
+  const impersonating = flags.impersonated;
+  const canOrder = !flags.isMarketing;
+  const list = useFastOrderList(fastOrderStorageKey(session?.userId, session?.customerKey));
+  const [adding, setAdding] = useState<number | null>(null);
+  const [addItems, { isLoading: sending }] = useAddFastOrderItemsMutation();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  // the loaded groups (RTK Query cache of the product cards), for the stock check before sending
+  const groups = useAppSelector((s) => list.entries.map((e) => getFastOrderGroupApi.endpoints.getFastOrderGroup.select({ id: e.id, locale })(s).data), shallowEqual);
+  const variants = new Map(groups.flatMap((g) => g?.Products.flatMap((p) => p.Variants.map((v) => [v.Id, v] as const)) ?? []));
+  const lines = list.entries.flatMap((e) => Object.entries(e.amounts).map(([variantId, a]) => ({ variantId: Number(variantId), ...a }))).filter((l) => l.amount > 0);
+  const blocked = blocksAddToCart(
+    lines.flatMap((l) => {
+      const variant = variants.get(l.variantId);
+      return variant ? [{ variant, amount: l.amount }] : [];
+    }),
+    impersonating,
+  );
+
+  const choose = async (hit: ProductHit) => {
+    if (list.has(hit.Id) || adding === hit.Id) {
+      toast('info', t('catalogue.fastOrder.duplicate'), TOAST_DURATION.long);
+      return;
+    }
+    setAdding(hit.Id);
+    const request = dispatch(getFastOrderGroupApi.endpoints.getFastOrderGroup.initiate({ id: hit.Id, locale }));
+    const result = await request;
+    request.unsubscribe(); // the product card keeps its own subscription
+    setAdding(null);
+    if (result.error || !result.data) {
+      toastPortalError(result.error, t('catalogue.fastOrder.productError'), TOAST_DURATION.long);
+      return;
+    }
+    list.add(hit.Id, result.data.Name);
+    toast('success', t('catalogue.fastOrder.added', { name: result.data.Name }), TOAST_DURATION.long);
+  };
+
+  const send = async () => {
+    if (!lines.length) {
+      toast('info', t('catalogue.fastOrder.noAmounts'), TOAST_DURATION.long);
+      return;
+    }
+    try {
+      const answer = await addItems({ products: lines.map((l) => ({ amount: l.amount, productVariantId: l.variantId, productId: l.productId })) }).unwrap();
+      answer.Errors.forEach((message) => toast('error', message, TOAST_DURATION.long));
+      if (answer.Details.length) {
+        toast('success', t('catalogue.fastOrder.sent'), TOAST_DURATION.long);
+        // what went to the basket is cleared; refused lines keep their amounts to correct them
+        list.clearVariants(answer.Details.map((d) => d.ProductVariantId));
+      }
+      emit('basket.changed', {});
+    } catch (e) {
+      toastPortalError(e, t('catalogue.fastOrder.sendError'), TOAST_DURATION.long);
+    }
+  };
+
+  return (
+    <div className="ds-page ds-stack">
+      <h1 style={{ margin: 0 }}>
+        <FormattedMessage id="catalogue.pages.fastOrder" />
+      </h1>
+      <p className="ds-muted" style={{ margin: 0 }}>
+        <FormattedMessage id="catalogue.fastOrder.intro" />
+      </p>
+      <div className="ds-card" aria-busy={adding !== null || undefined}>
+        <FastOrderSearch impersonating={impersonating} onChoose={choose} />
+      </div>
+      {!canOrder && (
+        <Notice kind="info">
+          <FormattedMessage id="catalogue.fastOrder.marketing" />
+        </Notice>
+      )}
+      {list.entries.length === 0 ? (
+        <EmptyState message={t('catalogue.fastOrder.empty')} />
+      ) : (
+        <>
+          <ul className="ds-stack" aria-label={t('catalogue.fastOrder.listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {list.entries.map((e) => (
+              <FastOrderProduct
+                key={e.id}
+                entry={e}
+                impersonating={impersonating}
+                readOnly={!canOrder}
+                onAmountChange={(productId, variantId, amount) => list.setAmount(e.id, productId, variantId, amount)}
+                onClearSizes={() => list.clearSizes(e.id)}
+                onRemove={() => list.remove(e.id)}
+              />
+            ))}
+          </ul>
+          <div className="ds-row ds-row--between">
+            <div>
+              {list.entries.length > 1 && (
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="secondary">
+                      <FormattedMessage id="catalogue.fastOrder.clearAll" />
+                    </Button>
+                  }
+                  question={t('catalogue.fastOrder.clearAllQuestion')}
+                  confirmLabel={t('catalogue.fastOrder.clearAll')}
+                  onConfirm={list.clearAll}
+                  danger
+                />
+              )}
+            </div>
+            {canOrder && (
+              <div className="ds-row">
+                {blocked && (
+                  <span className="ds-error" role="status">
+                    <FormattedMessage id="catalogue.fastOrder.blocked" />
+                  </span>
+                )}
+                <Button variant="primary" busy={sending} disabled={blocked} onClick={send}>
+                  <FormattedMessage id="catalogue.fastOrder.addToCart" />
+                </Button>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { AddItemsResponse } from 'shared-kernel/contract';
+import { Button, Dialog, Link, Notice, STORAGE_KEYS, formatMoney, usePortal } from 'shared-kernel';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { IMAGE_SIZE, imageUrl } from '../lib/images';
+
+const SHOP_OVERVIEW = '/customer/shop/overview';
+const BASKET_OVERVIEW = '/customer/basket/overview';
+
+/** The saved shop filters (the shell's continue-shopping link, shell/src/features/layout/useShopHref.ts), or null. */
+export function savedShopFilters(): string | null {
+  try {
+    const search = window.localStorage.getItem(STORAGE_KEYS.shopFilters);
+    if (!search) return null;
+    return search.startsWith('?') ? search : `?${search}`;
+  } catch {
+    return null;
+  }
+}
+
+export interface AddedToCartDialogProps {
+  result: AddItemsResponse | null;
+  onClose: () => void;
+  /** money in this dialog is purchase money: hidden under customer-is-watching */
+  showPrices: boolean;
+}
+
+/**
+ * After a successful add (spec section 2): the added items, the amount still missing for free delivery,
+ * upselling products and the choice between continuing to shop and going to the basket.
+ */
+export function AddedToCartDialog({ result, onClose, showPrices }: AddedToCartDialogProps) {
+  const intl = useIntl();
+  const { locale, routeBase, navigate, session } = usePortal();
+  const symbol = session?.customerCurrencySymbol || '€';
+  const money = (n: number) => formatMoney(n, locale, symbol);
+  const continueShopping = () => {
+    const filters = savedShopFilters();
+    onClose();
+    if (filters) navigate(`${routeBase}${SHOP_OVERVIEW}${filters}`);
+  };
+  const goToBasket = () => {
+    onClose();
+    navigate(`${routeBase}${BASKET_OVERVIEW}`);
+  };
+  return (
+    <Dialog
+      open={!!result}
+      onOpenChange={(open) => !open && onClose()}
+      title={intl.formatMessage({ id: 'catalogue.product.added.title' })}
+      description={intl.formatMessage({ id: 'catalogue.product.added.success' })}
+      size="md"
+      footer={
+        <>
+          <Button onClick={continueShopping}>
+            <FormattedMessage id="catalogue.product.added.continue" />
+          </Button>
+          <Button variant="primary" onClick={goToBasket}>
+            <FormattedMessage id="catalogue.product.added.basket" />
+          </Button>
+        </>
+      }
+    >
+      {result && (
+        <div className="ds-stack">
+          <ul aria-label={intl.formatMessage({ id: 'catalogue.product.added.items' })} style={{ margin: 0, paddingLeft: 'var(--ds-space-4)' }}>
+            {result.Details.map((d) => (
+              <li key={d.ProductVariantId}>
+                <FormattedMessage id="catalogue.product.added.item" values={{ amount: d.Amount, name: d.ProductName, color: d.ProductColorName, size: d.ProductSize }} />
+              </li>
+            ))}
+          </ul>
+          {showPrices &&
+            (result.RemainingForFreeDelivery > 0 ? (
+              <Notice kind="info" style={{ margin: 0 }}>
+                <FormattedMessage id="catalogue.product.added.remaining" values={{ amount: money(result.RemainingForFreeDelivery) }} />
+              </Notice>
+            ) : (
+              <Notice kind="success" style={{ margin: 0 }}>
+                <FormattedMessage id="catalogue.product.added.freeDelivery" />
+              </Notice>
+            ))}
+          {result.UpsellingProducts.length > 0 && (
+            <section className="ds-stack ds-stack--tight" aria-labelledby="catalogue-product-upselling">
+              <h3 id="catalogue-product-upselling" style={{ margin: 0, fontSize: '1rem' }}>
+                <FormattedMessage id="catalogue.product.added.upselling" />
+              </h3>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 'var(--ds-space-2)' }}>
+                {result.UpsellingProducts.map((u) => (
+                  <li key={u.ProductId} className="ds-row" style={{ flexWrap: 'nowrap' }}>
+                    {u.Thumbnail ? (
+                      <img src={imageUrl(u.Thumbnail, IMAGE_SIZE.line)} alt="" width={IMAGE_SIZE.line} height={IMAGE_SIZE.line} loading="lazy" style={{ objectFit: 'contain', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }} />
+                    ) : (
+                      <span aria-hidden="true" style={{ width: IMAGE_SIZE.line, height: IMAGE_SIZE.line, background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)', flex: 'none' }} />
+                    )}
+                    <Link to={`/customer/shop/product/${u.ProductGroupId}`} onClick={onClose} style={{ flex: 1 }}>
+                      {u.Name}
+                    </Link>
+                    {showPrices && <span>{money(u.UnitPrice)}</span>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

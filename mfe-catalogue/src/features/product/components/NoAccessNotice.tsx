@@ -1,0 +1,20 @@
+import { Button, Notice, usePortal } from 'shared-kernel';
+import { FormattedMessage } from 'react-intl';
+
+/**
+ * Without access to the brand (CustomerHasAccess false or RetailFromPrice below 0, spec section 6): a
+ * notice and a request-product button to the contact page carrying the brand (account remote: /contact/:brand?).
+ */
+export function NoAccessNotice({ brandCode, brandName }: { brandCode: string; brandName: string }) {
+  const { routeBase, navigate } = usePortal();
+  return (
+    <Notice kind="warning" title={<FormattedMessage id="catalogue.product.noAccess.title" />} style={{ margin: 0 }}>
+      <p>
+        <FormattedMessage id="catalogue.product.noAccess.text" values={{ brand: brandName }} />
+      </p>
+      <Button variant="primary" onClick={() => navigate(`${routeBase}/contact/${encodeURIComponent(brandCode)}`)}>
+        <FormattedMessage id="catalogue.product.noAccess.request" />
+      </Button>
+    </Notice>
+  );
+}
