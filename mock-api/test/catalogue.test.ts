@@ -57,3 +57,22 @@ describe('product detail', () => {
     expect(sheet.headers['content-type']).toBe('application/pdf');
   });
 });
+
+describe('marketing users get no prices (spec section 6)', () => {
+  it('answers 0 for every price of the list, the detail and a product, never -1 (no access)', async () => {
+    const token = await login(app, 'marketing');
+    const page = ProductGroupPageSchema.parse((await call(app, 'GET', '/api/en/productgroup/?pageSize=24', token)).json());
+    expect(page.Items.length).toBeGreaterThan(0);
+    expect(page.Items.every((g) => g.RetailFromPrice === 0 && g.OriginalFromPrice === 0)).toBe(true);
+    const id = page.Items.find((g) => g.CustomerHasAccess)!.Id;
+    const detail = ProductGroupDetailSchema.parse((await call(app, 'GET', `/api/en/productgroup/${id}`, token)).json());
+    expect(detail.RetailFromPrice).toBe(0);
+    expect(detail.Products.every((p) => p.RetailPrice === 0 && p.OriginalPrice === 0 && p.DeliveryDates.every((d) => d.RetailFromPrice === 0))).toBe(true);
+    const product = ProductSchema.parse((await call(app, 'GET', `/api/en/product/${detail.Products[0].Id}`, token)).json());
+    expect(product.RetailPrice).toBe(0);
+    // a customer of the same company does get them
+    const customerDetail = ProductGroupDetailSchema.parse((await call(app, 'GET', `/api/en/productgroup/${id}`, t.customer)).json());
+    expect(customerDetail.RetailFromPrice).toBeGreaterThan(0);
+  });
+
+});

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { authOf } from '../auth/guard';
 import { brandAccess, isStaffAuth } from '../auth/scope';
 import type { Auth } from '../auth/session';
-import { GROUP_COLUMNS, GROUP_FROM, catalogueQueries, type GroupRow } from '../db/catalogue';
+import { GROUP_COLUMNS, GROUP_FROM, catalogueQueries, withoutPrices, type GroupRow } from '../db/catalogue';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/ids';
@@ -179,7 +179,8 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     const { limit, offset } = pageSlice(q.Page, q.pageSize);
     const rows = db.prepare(`${GROUP_COLUMNS} ${GROUP_FROM} ${where} ORDER BY g.sort_index, g.id LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as GroupRow[];
     const toUrl = url(req);
-    return productPaged(paged(rows.map((g) => cat.toItem(g, hasAccess(access, g.brand_id), toUrl)), total, q.Page, q.pageSize, filters));
+    const items = rows.map((g) => cat.toItem(g, hasAccess(access, g.brand_id), toUrl));
+    return productPaged(paged(authOf(req).role === 'MarketingKlant' ? withoutPrices(items) : items, total, q.Page, q.pageSize, filters));
   });
 
   app.get('/productgroup/getaggregations', async (req) => cachedFacetsAndTotal(db, parse(ProductGroupListQuerySchema, req.query), shopAccess(db, authOf(req))).filters);
@@ -227,7 +228,7 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
       .productsOf(g.id)
       .filter((p) => !q.color || p.color_id === q.color || p.color.toLowerCase() === q.color.toLowerCase())
       .map((p) => cat.toProduct(p, url(req), basket, { stockOnly: q.stockOnly === 'true' }));
-    return {
+    const detail: ProductGroupDetail = {
       ...cat.toItem(g, hasAccess(access, g.brand_id), url(req)),
       Description: g.description,
       Brochure: g.brochure,
@@ -242,6 +243,7 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
       SizeCharts: g.size_chart_id ? [g.size_chart_id] : [],
       Products: products,
     };
+    return a.role === 'MarketingKlant' ? withoutPrices(detail) : detail;
   });
 
   /** GET ProductGroup/{id}/productsheet: a PDF */

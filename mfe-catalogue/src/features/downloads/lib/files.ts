@@ -27,7 +27,3 @@ export function openUrl(url: string): void {
   window.location.assign(url);
 }
 
-/** An image URL from a template with {width} and {height} placeholders (spec section 3). */
-export function imageUrl(template: string, width: number, height: number): string {
-  return template.replace(/\{width\}/gi, String(width)).replace(/\{height\}/gi, String(height));
-}

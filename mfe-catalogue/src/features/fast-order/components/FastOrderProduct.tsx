@@ -4,7 +4,8 @@ import { Button, ConfirmDialog, ErrorState, LoadingState, NumericInput, usePorta
 import { maxAmount, sizeRule } from '../../../lib/stock';
 import { useGetFastOrderGroupQuery } from '../api/getFastOrderGroup';
 import type { FastOrderEntry } from '../hooks/useFastOrderList';
-import { COLOUR_IMAGE_SIZE, imageUrl, swatchColour } from '../lib/image';
+import { imageUrl } from '../../../lib/image';
+import { COLOUR_IMAGE_SIZE, swatchColour } from '../lib/image';
 
 export interface FastOrderProductProps {
   entry: FastOrderEntry;

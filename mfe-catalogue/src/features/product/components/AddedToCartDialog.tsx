@@ -1,7 +1,8 @@
 import type { AddItemsResponse } from 'shared-kernel/contract';
 import { Button, Dialog, Link, Notice, STORAGE_KEYS, formatMoney, usePortal } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { IMAGE_SIZE, imageUrl } from '../lib/images';
+import { imageUrl } from '../../../lib/image';
+import { IMAGE_SIZE } from '../lib/images';
 
 const SHOP_OVERVIEW = '/customer/shop/overview';
 const BASKET_OVERVIEW = '/customer/basket/overview';

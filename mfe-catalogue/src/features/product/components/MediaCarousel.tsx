@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { IMAGE_SIZE, MAX_IMAGES, imageUrl, videoKind } from '../lib/images';
+import { imageUrl } from '../../../lib/image';
+import { IMAGE_SIZE, MAX_IMAGES, videoKind } from '../lib/images';
 
 type Media = { type: 'image'; template: string } | { type: 'video'; url: string };
 

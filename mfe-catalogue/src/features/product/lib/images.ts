@@ -3,14 +3,6 @@ export const IMAGE_SIZE = { detail: 900, line: 60 } as const;
 /** Spec section 9: at most 6 images per product group. */
 export const MAX_IMAGES = 6;
 
-/**
- * Fills an image URL template: the API sends `…_{width}x{height}.svg` (mock-api `db/seed/catalogue.ts`);
- * the braces may arrive URL-encoded.
- */
-export function imageUrl(template: string, width: number, height = width): string {
-  return template.replace(/\{width\}|%7Bwidth%7D/gi, String(width)).replace(/\{height\}|%7Bheight%7D/gi, String(height));
-}
-
 export type VideoKind = { kind: 'file'; src: string } | { kind: 'embed'; src: string } | { kind: 'link'; src: string };
 
 /** How a linked video plays: a video file inline, YouTube/Vimeo embedded, anything else opened in a new tab. */

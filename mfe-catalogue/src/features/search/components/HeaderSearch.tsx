@@ -2,6 +2,7 @@ import type { ProductHit } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Combobox, useDebouncedValue, usePortal } from 'shared-kernel';
+import { imageUrl } from '../../../lib/image';
 import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
 
 /** How many hits the header dropdown shows. */
@@ -54,7 +55,7 @@ export function HeaderSearch() {
         renderItem={(h) => (
           <span className="ds-row" style={{ flexWrap: 'nowrap' }}>
             {h.Thumbnail ? (
-              <img src={h.Thumbnail} alt="" width={40} height={40} style={{ objectFit: 'contain', flex: 'none' }} />
+              <img src={imageUrl(h.Thumbnail, 40)} alt="" width={40} height={40} style={{ objectFit: 'contain', flex: 'none' }} />
             ) : (
               <span aria-hidden="true" style={{ width: 40, height: 40, flex: 'none', background: 'var(--ds-surface-muted)' }} />
             )}

@@ -1,6 +1,7 @@
 import type { ProductHit } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'shared-kernel';
+import { imageUrl } from '../../../lib/image';
 import { Notice, Table, usePortal, type TableColumn } from 'shared-kernel';
 import { PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
 
@@ -22,7 +23,7 @@ export function SearchPage() {
       header: t('catalogue.search.name'),
       cell: (h) => (
         <span className="ds-row" style={{ flexWrap: 'nowrap' }}>
-          {h.Thumbnail && <img src={h.Thumbnail} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />}
+          {h.Thumbnail && <img src={imageUrl(h.Thumbnail, 48)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />}
           <Link to={`/customer/shop/product/${h.Id}`}>{h.Name}</Link>
         </span>
       ),

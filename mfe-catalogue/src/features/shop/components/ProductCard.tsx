@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import type { ProductGroupItem } from 'shared-kernel/contract';
 import { Link, formatMoney, type Locale, type RoleFlags } from 'shared-kernel';
-import { GROUP_IMAGE, imageUrl } from '../lib/image';
+import { imageUrl } from '../../../lib/image';
+import { GROUP_IMAGE } from '../lib/image';
 import { priceView } from '../lib/price';
 
 /** Texts every card needs, translated once by the grid (cards stay free of hooks). */

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link, usePortal } from 'shared-kernel';
 import { useGetShopBannerQuery } from '../api/getShopBanner';
-import { BANNER_IMAGE, imageUrl } from '../lib/image';
+import { imageUrl } from '../../../lib/image';
+import { BANNER_IMAGE } from '../lib/image';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const LOCALE_PREFIX = /^\/(en|nl|fr)(?=[/?#]|$)/;
