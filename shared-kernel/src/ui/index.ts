@@ -5,6 +5,7 @@ export { Field, type FieldProps, type FieldControlProps } from './Field/Field';
 export { TextInput, DEFAULT_MAX_LENGTH, INPUT_WARNING_MS, type TextInputProps } from './TextInput/TextInput';
 export { NumericInput, type NumericInputProps } from './NumericInput/NumericInput';
 export { Combobox, type ComboboxProps } from './Combobox/Combobox';
+export { PromoBanner, internalPath, type PromoBannerProps } from './PromoBanner/PromoBanner';
 export { ImpersonationSearch, CUSTOMER_SEARCH_MIN, CUSTOMER_SEARCH_QUERY_MIN, CUSTOMER_SEARCH_DEBOUNCE_MS, type ImpersonationSearchProps, type CustomerHitsResult } from './ImpersonationSearch/ImpersonationSearch';
 export { Select, usesDropdown, RADIO_MAX_LABEL_LENGTH, type SelectProps, type SelectOption } from './Select/Select';
 export { MultiSelect, FILTER_MIN_ITEMS, type MultiSelectProps } from './MultiSelect/MultiSelect';

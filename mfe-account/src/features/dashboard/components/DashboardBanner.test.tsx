@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
-import { DashboardBanner, internalPath } from './DashboardBanner';
+import { internalPath } from 'shared-kernel';
+import { DashboardBanner } from './DashboardBanner';
 
 const banner = { Id: 1, Name: 'Sale', Image: 'http://api.test/img/sale.jpg', CTAText: 'Shop the sale', Hyperlink: 'https://brand.example/sale' };
 const renderBanner = () => renderWithProviders(<DashboardBanner />, { store: setupStore(), messages, route: '/en/customer' });

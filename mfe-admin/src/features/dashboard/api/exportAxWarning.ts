@@ -1,6 +1,5 @@
-import type { PortalError } from 'shared-kernel';
+import { saveBlob, type PortalError } from 'shared-kernel';
 import { adminApi } from '../../../app/api';
-import { saveBlob } from '../../../lib/saveBlob';
 
 export const AX_EXPORT_FILE_NAME = 'export.csv';
 

@@ -5,8 +5,9 @@ import { Button, Pagination, Select, Table, TextInput, isPortalError, usePortal,
 import { useDownloadProductInfoMutation } from '../api/downloadProductInfo';
 import { useGetDownloadsQuery } from '../api/getDownloads';
 import { usePrepareDownloadMutation, type DownloadResolution, type DownloadType } from '../api/prepareDownload';
-import { imageUrl } from '../../../lib/image';
-import { csvBlob, openUrl as assignUrl, saveBlob } from '../lib/files';
+import { imageUrl } from 'shared-kernel';
+import { csvBlob, saveBlob } from 'shared-kernel';
+import { openUrl as assignUrl } from '../lib/files';
 import { FileSharingDialog } from './FileSharingDialog';
 
 /** Spec section 9: the downloads table shows 500 rows a page. */

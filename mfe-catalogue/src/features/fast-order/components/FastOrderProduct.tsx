@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, ErrorState, LoadingState, NumericInput, usePorta
 import { maxAmount, sizeRule } from '../../../lib/stock';
 import { useGetFastOrderGroupQuery } from '../api/getFastOrderGroup';
 import type { FastOrderEntry } from '../hooks/useFastOrderList';
-import { imageUrl } from '../../../lib/image';
+import { imageUrl } from 'shared-kernel';
 import { COLOUR_IMAGE_SIZE, swatchColour } from '../lib/image';
 
 export interface FastOrderProductProps {

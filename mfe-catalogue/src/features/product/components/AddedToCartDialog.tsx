@@ -1,7 +1,7 @@
 import type { AddItemsResponse } from 'shared-kernel/contract';
 import { Button, Dialog, Link, Notice, STORAGE_KEYS, formatMoney, usePortal } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { imageUrl } from '../../../lib/image';
+import { imageUrl } from 'shared-kernel';
 import { IMAGE_SIZE } from '../lib/images';
 
 const SHOP_OVERVIEW = '/customer/shop/overview';

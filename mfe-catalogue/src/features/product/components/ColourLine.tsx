@@ -3,7 +3,7 @@ import type { Product } from 'shared-kernel/contract';
 import { Badge, formatMoney, type Locale } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isPreOrderStatus, sizeRule } from '../../../lib/stock';
-import { imageUrl } from '../../../lib/image';
+import { imageUrl } from 'shared-kernel';
 import { IMAGE_SIZE } from '../lib/images';
 import type { ProductPermissions } from '../lib/permissions';
 import { PantsGrid } from './PantsGrid';

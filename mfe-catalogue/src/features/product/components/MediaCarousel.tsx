@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { imageUrl } from '../../../lib/image';
+import { imageUrl } from 'shared-kernel';
 import { IMAGE_SIZE, MAX_IMAGES, videoKind } from '../lib/images';
 
 type Media = { type: 'image'; template: string } | { type: 'video'; url: string };

@@ -2,7 +2,7 @@ import type { ProductHit } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Combobox, useDebouncedValue, usePortal } from 'shared-kernel';
-import { imageUrl } from '../../../lib/image';
+import { imageUrl } from 'shared-kernel';
 import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
 
 /** How many hits the header dropdown shows. */

@@ -1,7 +1,7 @@
 import type { ProductHit } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'shared-kernel';
-import { imageUrl } from '../../../lib/image';
+import { imageUrl } from 'shared-kernel';
 import { Notice, Table, usePortal, type TableColumn } from 'shared-kernel';
 import { PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
 

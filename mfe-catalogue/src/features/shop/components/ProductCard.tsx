@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ProductGroupItem } from 'shared-kernel/contract';
 import { Link, formatMoney, type Locale, type RoleFlags } from 'shared-kernel';
-import { imageUrl } from '../../../lib/image';
+import { imageUrl } from 'shared-kernel';
 import { GROUP_IMAGE } from '../lib/image';
 import { priceView } from '../lib/price';
 
