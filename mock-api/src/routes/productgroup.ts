@@ -5,6 +5,7 @@ import {
   ProductGroupListQuerySchema,
   type FilterGroup,
   type ProductGroupDetail,
+  type ProductGroupItem,
   type ProductHit,
 } from 'shared-kernel/contract';
 import type { z } from 'zod';
@@ -169,6 +170,9 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
   const cat = catalogueQueries(db);
   const url = (req: FastifyRequest) => (p: string) => absoluteUrl(req, p);
   const groupById = db.prepare(`${GROUP_COLUMNS} ${GROUP_FROM} WHERE g.id = ?`);
+  // The shop cards by group, access and origin: the catalogue does not change while the server runs
+  // (see refreshGroupFacets), so a card is built once (images, colours, prices are four queries).
+  const itemCache = new Map<string, ProductGroupItem>();
 
   /** GET productgroup/: Page, pageSize, filters comma-separated; the product list envelope */
   app.get('/productgroup', async (req) => {
@@ -177,9 +181,20 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     const { filters, total } = cachedFacetsAndTotal(db, q, access);
     const where = listWhere(db, q, access);
     const { limit, offset } = pageSlice(q.Page, q.pageSize);
-    const rows = db.prepare(`${GROUP_COLUMNS} ${GROUP_FROM} ${where} ORDER BY g.sort_index, g.id LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as GroupRow[];
+    // the page's ids from the covering index; the cards from the item cache (or built once)
+    const ids = db.prepare(`SELECT g.id, g.brand_id FROM product_groups g ${where} ORDER BY g.sort_index, g.id LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as { id: number; brand_id: number }[];
     const toUrl = url(req);
-    const items = rows.map((g) => cat.toItem(g, hasAccess(access, g.brand_id), toUrl));
+    const origin = toUrl('');
+    const items = ids.map(({ id, brand_id }) => {
+      const open = hasAccess(access, brand_id);
+      const key = `${id}:${open ? 1 : 0}:${origin}`;
+      let item = itemCache.get(key);
+      if (!item) {
+        item = cat.toItem(groupById.get(id) as GroupRow, open, toUrl);
+        itemCache.set(key, item);
+      }
+      return item;
+    });
     return productPaged(paged(authOf(req).role === 'MarketingKlant' ? withoutPrices(items) : items, total, q.Page, q.pageSize, filters));
   });
 
