@@ -136,21 +136,24 @@ function facetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filters: Fi
   const ok = (f: Facet) => chosen.findIndex((c) => c.facet === f);
   const flags = chosen.map((c, i) => `(${c.condition}) AS ok${i}`);
   const miss = chosen.length ? chosen.map((_, i) => `(1 - ok${i})`).join(' + ') : '0';
-  const counted = (f: Facet) => (ok(f) >= 0 ? `(s.miss = 0 OR (s.miss = 1 AND s.ok${ok(f)} = 0))` : 's.miss = 0');
+  const counted = (f: Facet) => (ok(f) >= 0 ? `(g.miss = 0 OR (g.miss = 1 AND g.ok${ok(f)} = 0))` : 'g.miss = 0');
+  // each arm starts from the scored groups (CROSS JOIN keeps that order: SQLite would otherwise scan
+  // all product groups for some arms); scored carries the facet columns, so no wide rows are read
   const single = (Object.entries(FACETS) as [Facet, { value: string; display: string }][]).map(
-    ([name, f]) => `SELECT '${name}' AS facet, ${f.value} AS value, ${f.display} AS display, COUNT(*) AS n FROM scored s JOIN product_groups g ON g.id = s.id JOIN brands b ON b.id = g.brand_id WHERE ${counted(name)} GROUP BY 2`,
+    ([name, f]) => `SELECT '${name}' AS facet, ${f.value} AS value, ${f.display} AS display, COUNT(*) AS n FROM scored g CROSS JOIN brands b ON b.id = g.brand_id WHERE ${counted(name)} GROUP BY 2`,
   );
   const many = (Object.keys(MANY_VALUED) as Facet[]).map(
-    (name) => `SELECT '${name}', f.value, f.value, COUNT(*) FROM scored s JOIN group_facets f ON f.group_id = s.id AND f.facet = '${name}' WHERE ${counted(name)} GROUP BY 2`,
+    (name) => `SELECT '${name}', f.value, f.value, COUNT(*) FROM scored g CROSS JOIN group_facets f ON f.group_id = g.id AND f.facet = '${name}' WHERE ${counted(name)} GROUP BY 2`,
   );
   // the miss score needs the flags first: computed in a nested select, groups missing 2+ left out
-  const scored = `SELECT id${chosen.map((_, i) => `, ok${i}`).join('')}, miss FROM (
-        SELECT id${chosen.map((_, i) => `, ok${i}`).join('')}, ${miss} AS miss FROM (
-          SELECT g.id${flags.map((x) => ', ' + x).join('')} FROM product_groups g ${base}
+  const columns = 'id, brand_id, collection_id, type, age_sex, label';
+  const scored = `SELECT ${columns}${chosen.map((_, i) => `, ok${i}`).join('')}, miss FROM (
+        SELECT ${columns}${chosen.map((_, i) => `, ok${i}`).join('')}, ${miss} AS miss FROM (
+          SELECT ${columns.split(', ').map((c) => `g.${c}`).join(', ')}${flags.map((x) => ', ' + x).join('')} FROM product_groups g ${base}
         )
       ) WHERE miss <= 1`;
   const statement = `WITH scored AS MATERIALIZED (${scored})
-    ${[...single, ...many, "SELECT '#total', NULL, NULL, COUNT(*) FROM scored s WHERE s.miss = 0"].join('\n    UNION ALL ')}
+    ${[...single, ...many, "SELECT '#total', NULL, NULL, COUNT(*) FROM scored g WHERE g.miss = 0"].join('\n    UNION ALL ')}
     ORDER BY 1, 3`;
   const params = Object.assign({}, base.params, ...chosen.map((c) => c.params));
   const rows = db.prepare(statement).all(params) as { facet: string; value: string | null; display: string | null; n: number }[];
