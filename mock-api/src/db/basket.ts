@@ -1,3 +1,13 @@
+import {
+  COUPON_FIXED,
+  COUPON_FREE_SHIPPING,
+  COUPON_PERCENTAGE,
+  basketTotals,
+  couponValidAt,
+  type AppliedCoupon,
+  type BasketTotals,
+  type CountryCosts,
+} from './money-rules';
 import type { Db } from './open';
 
 export interface VariantInfo {
@@ -6,6 +16,8 @@ export interface VariantInfo {
   stock_status: string;
   stock: number;
   supplier_stock: number;
+  future_available_stock: number;
+  next_stock_delivery: string | null;
   is_enabled: number;
   product_id: number;
   color: string;
@@ -19,34 +31,179 @@ export interface VariantInfo {
 export function variantInfo(db: Db, variantId: number): VariantInfo | undefined {
   return db
     .prepare(
-      `SELECT v.id, v.size, v.stock_status, v.stock, v.supplier_stock, v.is_enabled, p.id AS product_id, p.color, g.id AS group_id, g.name AS group_name,
-         b.id AS brand_id, b.name AS brand_name
+      `SELECT v.id, v.size, v.stock_status, v.stock, v.supplier_stock, v.future_available_stock, v.next_stock_delivery, v.is_enabled, p.id AS product_id, p.color,
+         g.id AS group_id, g.name AS group_name, b.id AS brand_id, b.name AS brand_name
        FROM variants v JOIN products p ON p.id = v.product_id JOIN product_groups g ON g.id = p.group_id JOIN brands b ON b.id = g.brand_id
        WHERE v.id = ? AND g.is_deleted = 0`,
     )
     .get(variantId) as VariantInfo | undefined;
 }
 
+export const isPreOrderStatus = (status: string): boolean => status === 'PRE' || status === 'PRE2';
+/** statuses limited by stock plus supplier stock (spec section 4; OUT and OUT2 in the shop) */
+export const LIMITED_STATUSES = ['ZVS', 'ZVS2', 'OUT', 'OUT2'];
+
 /**
  * Why a basket line cannot hold `amount` of a variant, or null (spec section 4): NO is never orderable;
- * ZVS, ZVS2, OUT and OUT2 are limited by stock plus supplier stock; PRE and PRE2 only while impersonating;
- * the brand must be accessible (`access` null = every brand).
+ * STOCK, STOCK2, OPB and NOS always (above stock the rest goes to backorder); ZVS, ZVS2, OUT and OUT2 are
+ * limited by stock plus supplier stock; PRE and PRE2 only while impersonating, up to future stock plus
+ * supplier stock; the brand must be accessible (`access` null = every brand).
  */
 export function basketLineError(v: VariantInfo | undefined, amount: number, impersonated: boolean, access: number[] | null): string | null {
   if (!v) return 'The product does not exist.';
   const name = `${v.group_name} ${v.color} (${v.size})`;
   if (access && !access.includes(v.brand_id)) return `You have no access to the brand ${v.brand_name}.`;
   if (v.stock_status === 'NO' || !v.is_enabled) return `${name} is not available.`;
-  if ((v.stock_status === 'PRE' || v.stock_status === 'PRE2') && !impersonated) return `${name} can only be pre-ordered.`;
-  const limited = ['ZVS', 'ZVS2', 'OUT', 'OUT2'].includes(v.stock_status);
-  if (limited && amount > v.stock + v.supplier_stock) return `${name}: only ${v.stock + v.supplier_stock} available.`;
+  if (isPreOrderStatus(v.stock_status)) {
+    if (!impersonated) return `${name} can only be pre-ordered.`;
+    const limit = Math.max(0, v.future_available_stock) + Math.max(0, v.supplier_stock);
+    if (amount > limit) return `${name}: only ${limit} available.`;
+    return null;
+  }
+  const limit = Math.max(0, v.stock) + Math.max(0, v.supplier_stock);
+  if (LIMITED_STATUSES.includes(v.stock_status) && amount > limit) return `${name}: only ${limit} available.`;
   return null;
 }
 
-/** adds to (or creates) a basket line */
+/** adds to (or creates) a basket line; stock is not reserved (spec section 9) */
 export function addToBasket(db: Db, customerKey: string, v: VariantInfo, amount: number): void {
   db.prepare(
     `INSERT INTO basket_items (customer_key, variant_id, amount, is_preorder, added_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (customer_key, variant_id) DO UPDATE SET amount = amount + excluded.amount`,
-  ).run(customerKey, v.id, amount, v.stock_status === 'PRE' || v.stock_status === 'PRE2' ? 1 : 0, new Date().toISOString());
+  ).run(customerKey, v.id, amount, isPreOrderStatus(v.stock_status) ? 1 : 0, new Date().toISOString());
+}
+
+/** creates the basket head of a customer when missing (delivery address: the first delivery address) */
+export function ensureBasketHead(db: Db, customerKey: string): void {
+  db.prepare(
+    "INSERT OR IGNORE INTO baskets (customer_key, is_dropshipment, reference, remarks, coupon_code, delivery_address_id, dropshipment_address) VALUES (?, 0, '', '', NULL, (SELECT id FROM addresses WHERE customer_key = ? AND type = 'DELIVERY' AND is_deleted = 0 ORDER BY id LIMIT 1), NULL)",
+  ).run(customerKey, customerKey);
+}
+
+export const COUPON_INVALID = 'The coupon code is not valid.';
+/** spec section 4: a discount above the basket total drops the coupon */
+export const COUPON_TOO_HIGH = 'The discount of this coupon is higher than the basket total.';
+
+export interface CouponLookup {
+  /** the stored code (its spelling) */
+  code: string;
+  coupon: AppliedCoupon;
+}
+
+/**
+ * A coupon code for a customer: valid now (From..To, `To` inclusive), with a value in the customer's currency
+ * (free shipping needs none). Null when unknown, expired, not yet valid or without a value for the currency.
+ */
+export function findCoupon(db: Db, customerKey: string, code: string, now = Date.now()): CouponLookup | null {
+  const row = db.prepare('SELECT id, code, valid_from, valid_to, type FROM coupons WHERE code = ?').get(code.trim()) as
+    | { id: number; code: string; valid_from: string; valid_to: string; type: number }
+    | undefined;
+  if (!row || !couponValidAt(row.valid_from, row.valid_to, now)) return null;
+  if (row.type === COUPON_FREE_SHIPPING) return { code: row.code, coupon: { type: COUPON_FREE_SHIPPING } };
+  const value = db
+    .prepare('SELECT cv.value FROM coupon_values cv JOIN customers c ON c.currency_id = cv.currency_id WHERE cv.coupon_id = ? AND c.key = ?')
+    .get(row.id, customerKey) as { value: number } | undefined;
+  if (!value) return null;
+  if (row.type === COUPON_FIXED) return { code: row.code, coupon: { type: COUPON_FIXED, valueCents: value.value } };
+  if (row.type === COUPON_PERCENTAGE) return { code: row.code, coupon: { type: COUPON_PERCENTAGE, percentage: value.value } };
+  return null;
+}
+
+export interface BasketItem {
+  product_id: number;
+  group_name: string;
+  color: string;
+  color_id: string;
+  description: string;
+  erp_id: string;
+  variant_id: number;
+  size: string;
+  stock_status: string;
+  cents: number;
+  original_cents: number;
+  amount: number;
+  stock: number;
+  supplier_stock: number;
+  next_stock_delivery: string | null;
+  is_preorder: number;
+  in_backorder: number;
+}
+
+export interface BasketHead {
+  is_dropshipment: number;
+  reference: string;
+  remarks: string;
+  coupon_code: string | null;
+  delivery_address_id: number | null;
+  dropshipment_address: string | null;
+}
+
+/** the priced basket of a customer, in cents */
+export interface BasketState {
+  currencyId: number;
+  isPrepayment: boolean;
+  head: BasketHead | undefined;
+  items: BasketItem[];
+  totals: BasketTotals;
+  /** the stored coupon code still in force (null when none, invalid, or dropped) */
+  couponCode: string | null;
+  /** country costs in the customer's currency, by country id */
+  costs: Map<number, CountryCosts>;
+}
+
+/** the basket items of a customer with prices (cents), stock and the amounts already in backorder */
+export function basketItems(db: Db, customerKey: string): BasketItem[] {
+  return db
+    .prepare(
+      `SELECT p.id AS product_id, g.name AS group_name, p.color, p.color_id, g.description, g.erp_id, v.id AS variant_id, v.size, v.stock_status,
+         p.retail_cents AS cents, p.original_cents, i.amount, v.stock, v.supplier_stock, v.next_stock_delivery, i.is_preorder,
+         COALESCE((SELECT SUM(bo.quantity) FROM backorders bo JOIN order_lines ol ON ol.id = bo.order_line_id WHERE bo.customer_key = i.customer_key AND ol.variant_id = v.id), 0) AS in_backorder
+       FROM basket_items i JOIN variants v ON v.id = i.variant_id JOIN products p ON p.id = v.product_id JOIN product_groups g ON g.id = p.group_id
+       WHERE i.customer_key = ? ORDER BY i.added_at, p.id, v.id`,
+    )
+    .all(customerKey) as BasketItem[];
+}
+
+/**
+ * The basket priced with the money rules: `couponCode` undefined uses the stored code; a stored code that is no
+ * longer valid, or a fixed coupon above the article total, is dropped from the basket (spec section 4).
+ */
+export function basketState(db: Db, customerKey: string, couponCode?: string | null): BasketState {
+  const customer = db.prepare('SELECT currency_id, is_prepayment FROM customers WHERE key = ?').get(customerKey) as { currency_id: number; is_prepayment: number } | undefined;
+  const head = db.prepare('SELECT * FROM baskets WHERE customer_key = ?').get(customerKey) as BasketHead | undefined;
+  const items = basketItems(db, customerKey);
+  const code = couponCode === undefined ? (head?.coupon_code ?? null) : couponCode;
+  const found = code ? findCoupon(db, customerKey, code) : null;
+  const totals = basketTotals(
+    items.map((i) => ({ unitCents: i.cents, originalUnitCents: i.original_cents, amount: i.amount })),
+    found?.coupon ?? null,
+  );
+  const inForce = found && totals.coupon ? found.code : null;
+  if (couponCode === undefined && head?.coupon_code && !inForce) db.prepare('UPDATE baskets SET coupon_code = NULL WHERE customer_key = ?').run(customerKey);
+  const costRows = db
+    .prepare(
+      `SELECT country_id, shipping_cents, dropshipment_cents, free_delivery_shipping_cents, free_delivery_dropshipment_cents FROM country_costs
+       WHERE currency_id = ? ORDER BY country_id`,
+    )
+    .all(customer?.currency_id ?? 0) as { country_id: number; shipping_cents: number; dropshipment_cents: number; free_delivery_shipping_cents: number; free_delivery_dropshipment_cents: number }[];
+  const costs = new Map<number, CountryCosts>(
+    costRows.map((c) => [
+      c.country_id,
+      { shippingCents: c.shipping_cents, dropshipmentCents: c.dropshipment_cents, freeDeliveryShippingCents: c.free_delivery_shipping_cents, freeDeliveryDropshipmentCents: c.free_delivery_dropshipment_cents },
+    ]),
+  );
+  return { currencyId: customer?.currency_id ?? 0, isPrepayment: !!customer?.is_prepayment, head, items, totals, couponCode: inForce, costs };
+}
+
+/** the delivery country of a basket: the dropshipment address's or the delivery address's, else the customer's */
+export function deliveryCountry(db: Db, customerKey: string, state: BasketState): number | null {
+  if (state.head?.is_dropshipment && state.head.dropshipment_address) {
+    const id = (JSON.parse(state.head.dropshipment_address) as { CountryId?: number }).CountryId;
+    if (typeof id === 'number') return id;
+  }
+  const viaAddress = state.head?.delivery_address_id
+    ? (db.prepare('SELECT country_id FROM addresses WHERE id = ?').get(state.head.delivery_address_id) as { country_id: number } | undefined)
+    : undefined;
+  if (viaAddress) return viaAddress.country_id;
+  return (db.prepare('SELECT country_id FROM customers WHERE key = ?').get(customerKey) as { country_id: number } | undefined)?.country_id ?? null;
 }

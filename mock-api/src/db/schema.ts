@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -147,6 +147,12 @@ CREATE TABLE orders (
   is_dropshipment INTEGER NOT NULL, reference TEXT NOT NULL, delivery_address_id INTEGER, invoice_address_id INTEGER
 );
 CREATE INDEX ix_orders_customer ON orders (customer_key, order_date DESC);
+-- what basket/submit records beside the order row: coupon, remarks, dropshipment address, money split, prepayment
+CREATE TABLE order_checkout (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id), coupon_code TEXT, coupon_type INTEGER, remarks TEXT NOT NULL,
+  dropshipment_address TEXT, delivery_country_id INTEGER, articles_cents INTEGER NOT NULL, no_discount_cents INTEGER NOT NULL,
+  coupon_discount_cents INTEGER NOT NULL, delivery_cents INTEGER NOT NULL, is_prepayment INTEGER NOT NULL
+);
 CREATE TABLE order_lines (
   id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES orders(id), variant_id INTEGER NOT NULL REFERENCES variants(id),
   quantity INTEGER NOT NULL, quantity_shipped INTEGER NOT NULL, quantity_canceled INTEGER NOT NULL, unit_cents INTEGER NOT NULL,

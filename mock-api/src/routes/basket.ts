@@ -14,7 +14,19 @@ import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { brandAccess } from '../auth/scope';
 import type { Auth } from '../auth/session';
-import { addToBasket, basketLineError, variantInfo } from '../db/basket';
+import {
+  COUPON_INVALID,
+  COUPON_TOO_HIGH,
+  LIMITED_STATUSES,
+  addToBasket,
+  basketLineError,
+  basketState,
+  deliveryCountry,
+  ensureBasketHead,
+  variantInfo,
+} from '../db/basket';
+import { saveCheckout } from '../db/checkout';
+import { COUPON_FREE_SHIPPING, backorderQuantity, deliveryCost, freeDeliveryMinimum, remainingForFreeDelivery, type CountryCosts } from '../db/money-rules';
 import type { Db } from '../db/open';
 import { modelStateError } from '../http/errors';
 import { sendJson } from '../http/json';
@@ -23,41 +35,13 @@ import { bool } from '../http/sql';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
 
-interface ItemRow {
-  product_id: number;
-  group_name: string;
-  color: string;
-  color_id: string;
-  description: string;
-  erp_id: string;
-  variant_id: number;
-  size: string;
-  cents: number;
-  amount: number;
-  stock: number;
-  is_preorder: number;
-  in_backorder: number;
-}
-
-/** the basket of a customer, prices in the customer's currency as decimals (spec section 3) */
+/** the basket of a customer, prices in the customer's currency as decimals (spec section 3), computed in cents by the money rules */
 export function loadBasket(db: Db, customerKey: string, url: (path: string) => string): Basket {
-  const customer = db.prepare('SELECT currency_id, is_prepayment FROM customers WHERE key = ?').get(customerKey) as { currency_id: number; is_prepayment: number };
-  const head = db.prepare('SELECT * FROM baskets WHERE customer_key = ?').get(customerKey) as
-    | { is_dropshipment: number; reference: string; remarks: string; coupon_code: string | null; delivery_address_id: number | null; dropshipment_address: string | null }
-    | undefined;
-  const items = db
-    .prepare(
-      `SELECT p.id AS product_id, g.name AS group_name, p.color, p.color_id, g.description, g.erp_id, v.id AS variant_id, v.size, p.retail_cents AS cents,
-         i.amount, v.stock, i.is_preorder,
-         COALESCE((SELECT SUM(bo.quantity) FROM backorders bo JOIN order_lines ol ON ol.id = bo.order_line_id WHERE bo.customer_key = i.customer_key AND ol.variant_id = v.id), 0) AS in_backorder
-       FROM basket_items i JOIN variants v ON v.id = i.variant_id JOIN products p ON p.id = v.product_id JOIN product_groups g ON g.id = p.group_id
-       WHERE i.customer_key = ? ORDER BY i.added_at, p.id, v.id`,
-    )
-    .all(customerKey) as ItemRow[];
+  const state = basketState(db, customerKey);
+  const { head, items, totals } = state;
   const images = db.prepare("SELECT url FROM images WHERE owner_type = 'product' AND owner_id = ? ORDER BY position");
   const products = new Map<number, BasketProduct>();
-  let total = 0;
-  for (const r of items) {
+  items.forEach((r, i) => {
     let product = products.get(r.product_id);
     if (!product) {
       product = {
@@ -67,75 +51,66 @@ export function loadBasket(db: Db, customerKey: string, url: (path: string) => s
         ProductColorId: r.color_id,
         ProductDescription: r.description,
         ProductModelNumber: r.erp_id,
-        ProductImages: (images.all(r.product_id) as { url: string }[]).map((i) => url(i.url)),
+        ProductImages: (images.all(r.product_id) as { url: string }[]).map((img) => url(img.url)),
         Variants: [],
       };
       products.set(r.product_id, product);
     }
-    const lineCents = r.cents * r.amount;
-    total += lineCents;
+    const line = totals.lines[i];
     product.Variants.push({
       ProductVariantId: r.variant_id,
       ProductSize: r.size,
       ProductPrice: money(r.cents),
-      ProductDiscount: 0,
-      ProductDiscountPercentage: 0,
+      ProductDiscount: money(line.discountCents),
+      ProductDiscountPercentage: line.discountPercentage,
       ProductAmount: r.amount,
-      ProductTotal: money(lineCents),
-      ProductTotalNoDiscount: money(lineCents),
+      ProductTotal: money(line.totalCents),
+      ProductTotalNoDiscount: money(line.noDiscountCents),
       Stock: r.stock,
       IsPreOrder: bool(r.is_preorder),
       ProductAmountAlreadyInBackorder: r.in_backorder,
     });
-  }
-  const costs = db
-    .prepare('SELECT country_id, shipping_cents, dropshipment_cents, free_delivery_shipping_cents FROM country_costs WHERE currency_id = ? ORDER BY country_id')
-    .all(customer.currency_id) as { country_id: number; shipping_cents: number; dropshipment_cents: number; free_delivery_shipping_cents: number }[];
-  const perCountry = (pick: (c: (typeof costs)[number]) => number) => Object.fromEntries(costs.map((c) => [String(c.country_id), money(pick(c))]));
+  });
+  const dropshipment = !!head?.is_dropshipment;
+  const freeShipping = totals.coupon?.type === COUPON_FREE_SHIPPING;
+  const perCountry = (pick: (c: CountryCosts) => number) => Object.fromEntries([...state.costs].map(([id, c]) => [String(id), money(pick(c))]));
   const address = head?.delivery_address_id
     ? (db.prepare('SELECT country_id FROM addresses WHERE id = ?').get(head.delivery_address_id) as { country_id: number } | undefined)
     : undefined;
   return BasketSchema.parse({
     Products: [...products.values()],
-    TotalPrice: money(total),
-    TotalPriceNoDiscount: money(total),
-    IsDropshipment: bool(head?.is_dropshipment),
-    IsPrepayment: bool(customer.is_prepayment),
+    TotalPrice: money(totals.totalCents),
+    TotalPriceNoDiscount: money(totals.noDiscountCents),
+    IsDropshipment: dropshipment,
+    IsPrepayment: state.isPrepayment,
     OrderDeliveryAddress: address ? { CountryId: address.country_id } : null,
     DropshipmentDeliveryAddress: head?.dropshipment_address ? JSON.parse(head.dropshipment_address) : null,
-    FreeDeliveryMinimums: perCountry((c) => c.free_delivery_shipping_cents),
-    ShipmentCosts: perCountry((c) => c.shipping_cents),
-    DropshipmentCosts: perCountry((c) => c.dropshipment_cents),
+    // the minimum of the basket's variant (shipping or dropshipment); a free-shipping coupon makes every minimum 0
+    FreeDeliveryMinimums: perCountry((c) => (freeShipping ? 0 : freeDeliveryMinimum(c, dropshipment))),
+    ShipmentCosts: perCountry((c) => c.shippingCents),
+    DropshipmentCosts: perCountry((c) => c.dropshipmentCents),
     Reference: head?.reference ?? '',
     Remarks: head?.remarks ?? '',
-    CouponCode: head?.coupon_code ?? null,
+    CouponCode: state.couponCode,
   });
 }
 
 const buyers = { config: { roles: ROLE_GROUPS.buyer } };
 const VariantParams = z.object({ productVariantId: z.coerce.number().int().positive() });
 
-/** the free-delivery minimum still to reach, for the basket's delivery country (or the customer's) */
-function remainingForFreeDelivery(db: Db, customerKey: string, basket: Basket): number {
-  const row = db
-    .prepare(
-      `SELECT cc.free_delivery_shipping_cents AS shipping, cc.free_delivery_dropshipment_cents AS drop_ FROM customers c
-       JOIN country_costs cc ON cc.currency_id = c.currency_id AND cc.country_id = COALESCE(@country, c.country_id) WHERE c.key = @key`,
-    )
-    .get({ key: customerKey, country: basket.IsDropshipment ? (basket.DropshipmentDeliveryAddress?.CountryId ?? null) : (basket.OrderDeliveryAddress?.CountryId ?? null) }) as
-    | { shipping: number; drop_: number }
-    | undefined;
-  if (!row) return 0;
-  return Math.max(0, money((basket.IsDropshipment ? row.drop_ : row.shipping) - Math.round(basket.TotalPrice * 100)));
+/** the free-delivery amount still to reach, for the basket's delivery country and variant (money rules) */
+function remainingFor(db: Db, customerKey: string): number {
+  const state = basketState(db, customerKey);
+  const country = deliveryCountry(db, customerKey, state);
+  const costs = country === null ? undefined : state.costs.get(country);
+  if (!costs) return 0;
+  return money(remainingForFreeDelivery(state.totals.totalCents, costs, !!state.head?.is_dropshipment, state.totals.coupon?.type === COUPON_FREE_SHIPPING));
 }
 
 /** Basket (spec section 7): customer, staff and marketing read it (admin and salesman while impersonating); customer and staff change it. */
 export default async function basketRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const current = (req: FastifyRequest) => loadBasket(db, authOf(req).customerKey ?? '', (p) => absoluteUrl(req, p));
-  const ensureHead = db.prepare(
-    "INSERT OR IGNORE INTO baskets (customer_key, is_dropshipment, reference, remarks, coupon_code, delivery_address_id, dropshipment_address) VALUES (?, 0, '', '', NULL, (SELECT id FROM addresses WHERE customer_key = ? AND type = 'DELIVERY' AND is_deleted = 0 ORDER BY id LIMIT 1), NULL)",
-  );
   const lineErrors = (a: Auth) => {
     const access = brandAccess(db, a);
     return (variantId: number, amount: number) => basketLineError(variantInfo(db, variantId), amount, a.impersonated, access);
@@ -150,7 +125,7 @@ export default async function basketRoutes(app: FastifyInstance): Promise<void> 
     const check = lineErrors(a);
     const result: AddItemsResponse = { Errors: [], Details: [], RemainingForFreeDelivery: 0, UpsellingProducts: [] };
     db.transaction(() => {
-      ensureHead.run(key, key);
+      ensureBasketHead(db, key);
       if (body.isDropshipment !== undefined) db.prepare('UPDATE baskets SET is_dropshipment = ? WHERE customer_key = ?').run(body.isDropshipment ? 1 : 0, key);
       for (const p of body.products) {
         const inBasket = (db.prepare('SELECT amount FROM basket_items WHERE customer_key = ? AND variant_id = ?').get(key, p.productVariantId) as { amount: number } | undefined)?.amount ?? 0;
@@ -164,8 +139,7 @@ export default async function basketRoutes(app: FastifyInstance): Promise<void> 
         result.Details.push({ ProductVariantId: v.id, ProductName: v.group_name, ProductColorName: v.color, ProductSize: v.size, Amount: p.amount });
       }
     })();
-    const basket = current(req);
-    result.RemainingForFreeDelivery = remainingForFreeDelivery(db, key, basket);
+    result.RemainingForFreeDelivery = remainingFor(db, key);
     const first = result.Details[0] ? variantInfo(db, result.Details[0].ProductVariantId) : undefined;
     if (first) {
       const rows = db
@@ -205,56 +179,109 @@ export default async function basketRoutes(app: FastifyInstance): Promise<void> 
     const a = authOf(req);
     const key = a.customerKey ?? '';
     const { isDropshipment } = parse(BasketSwitchSchema, req.body);
-    ensureHead.run(key, key);
+    ensureBasketHead(db, key);
     if (isDropshipment === undefined) db.prepare('UPDATE baskets SET is_dropshipment = 1 - is_dropshipment WHERE customer_key = ?').run(key);
     else db.prepare('UPDATE baskets SET is_dropshipment = ? WHERE customer_key = ?').run(isDropshipment ? 1 : 0, key);
     return current(req);
   });
 
-  /** POST basket/submit: the order (sales pool WEBORD); ModelState when something is missing */
+  /**
+   * POST basket/submit: the order (sales pool WEBORD) with its lines, a pending shipment (the invoice follows
+   * later) and a backorder for every line above stock; stock is taken at submit only (the basket reserves
+   * nothing). ModelState when something is missing or the coupon cannot be used.
+   */
   app.post('/basket/submit', buyers, async (req, reply) => {
     const a = authOf(req);
     const key = a.customerKey ?? '';
     const body = parse(SubmitBasketSchema, req.body);
-    const basket = current(req);
+    const couponCode = body.CouponCode?.trim() || null;
+    const state = basketState(db, key, couponCode);
     const check = lineErrors(a);
     const errors: Record<string, string[]> = {};
-    const lineErrs = basket.Products.flatMap((p) => p.Variants.map((v) => check(v.ProductVariantId, v.ProductAmount))).filter((e): e is string => e !== null);
-    if (!basket.Products.length) errors[''] = ['The basket is empty.'];
+    const lineErrs = state.items.map((i) => check(i.variant_id, i.amount)).filter((e): e is string => e !== null);
+    if (!state.items.length) errors[''] = ['The basket is empty.'];
     else if (lineErrs.length) errors[''] = lineErrs;
-    const addressId =
-      body.OrderDeliveryAddress?.Id ??
-      (db.prepare('SELECT delivery_address_id AS id FROM baskets WHERE customer_key = ?').get(key) as { id: number | null } | undefined)?.id ??
-      null;
-    const address = addressId ? db.prepare("SELECT id FROM addresses WHERE id = ? AND customer_key = ? AND is_deleted = 0").get(addressId, key) : undefined;
+    if (couponCode && !state.couponCode) errors.CouponCode = [state.totals.couponDropped ? COUPON_TOO_HIGH : COUPON_INVALID];
+    const addressId = body.OrderDeliveryAddress?.Id ?? state.head?.delivery_address_id ?? null;
+    const address = addressId
+      ? (db.prepare('SELECT id, country_id FROM addresses WHERE id = ? AND customer_key = ? AND is_deleted = 0').get(addressId, key) as { id: number; country_id: number } | undefined)
+      : undefined;
+    const drop = body.IsDropshipment ? body.DropshipmentDeliveryAddress : null;
     if (!body.IsDropshipment && !address) errors.OrderDeliveryAddress = ['The delivery address is required.'];
-    if (body.IsDropshipment && !body.DropshipmentDeliveryAddress) errors.DropshipmentDeliveryAddress = ['The dropshipment address is required.'];
-    if (Object.keys(errors).length) throw modelStateError(errors);
-    const total = Math.round(basket.TotalPrice * 100);
+    if (body.IsDropshipment && !drop) errors.DropshipmentDeliveryAddress = ['The dropshipment address is required.'];
+    const countryId = drop ? drop.CountryId : (address?.country_id ?? null);
+    const costs = countryId === null ? undefined : state.costs.get(countryId);
+    if (countryId !== null && !costs) errors[drop ? 'DropshipmentDeliveryAddress.CountryId' : 'OrderDeliveryAddress'] = ['There is no delivery to this country.'];
+    if (Object.keys(errors).length || !costs) throw modelStateError(errors);
+    const { totals } = state;
+    const delivery = deliveryCost(totals.totalCents, costs, body.IsDropshipment, totals.coupon?.type === COUPON_FREE_SHIPPING);
+    const orderTotal = totals.totalCents + delivery;
+    const now = new Date().toISOString();
     const orderNumber = db.transaction(() => {
       const next = (db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders').get() as { id: number }).id;
       const number = `SO${500000 + next}`;
+      // the dropshipment address is kept as a (hidden) delivery address of the customer, so the order detail shows it
+      const deliveryAddressId = drop
+        ? Number(
+            db
+              .prepare(
+                "INSERT INTO addresses (customer_key, type, name, street, house_number, zip_code, city, country_id, email, phone, is_deleted) VALUES (?, 'DELIVERY', ?, ?, ?, ?, ?, ?, ?, ?, 1)",
+              )
+              .run(key, drop.Name, drop.Street, drop.HouseNumber, drop.ZipCode, drop.City, drop.CountryId, drop.Email, drop.Phone).lastInsertRowid,
+          )
+        : (address?.id ?? null);
       const orderId = Number(
         db
           .prepare(
             "INSERT INTO orders (order_number, customer_key, order_date, total_cents, status, sales_pool, is_dropshipment, reference, delivery_address_id, invoice_address_id) VALUES (?, ?, ?, ?, 'Open', 'WEBORD', ?, ?, ?, NULL)",
           )
-          .run(number, key, new Date().toISOString(), total, body.IsDropshipment ? 1 : 0, body.Reference, body.IsDropshipment ? null : addressId).lastInsertRowid,
+          .run(number, key, now, orderTotal, body.IsDropshipment ? 1 : 0, body.Reference, deliveryAddressId).lastInsertRowid,
       );
-      for (const p of basket.Products) {
-        for (const v of p.Variants) {
-          db.prepare("INSERT INTO order_lines (order_id, variant_id, quantity, quantity_shipped, quantity_canceled, unit_cents, expected_delivery_date, status) VALUES (?, ?, ?, 0, 0, ?, NULL, 'Open')").run(
-            orderId,
-            v.ProductVariantId,
-            v.ProductAmount,
-            Math.round(v.ProductPrice * 100),
-          );
+      const insertLine = db.prepare(
+        "INSERT INTO order_lines (order_id, variant_id, quantity, quantity_shipped, quantity_canceled, unit_cents, expected_delivery_date, status) VALUES (?, ?, ?, 0, 0, ?, ?, 'Open')",
+      );
+      const insertBackorder = db.prepare('INSERT INTO backorders (customer_key, order_line_id, quantity, expected_delivery_date) VALUES (?, ?, ?, ?)');
+      const takeStock = db.prepare('UPDATE variants SET stock = MAX(0, stock - @fromStock), supplier_stock = MAX(0, supplier_stock - @fromSupplier) WHERE id = @id');
+      for (const i of state.items) {
+        const preorder = !!i.is_preorder;
+        const backorder = backorderQuantity(i.amount, i.stock, preorder);
+        const lineId = Number(insertLine.run(orderId, i.variant_id, i.amount, i.cents, backorder > 0 ? i.next_stock_delivery : null).lastInsertRowid);
+        if (backorder > 0) insertBackorder.run(key, lineId, backorder, i.next_stock_delivery);
+        if (!preorder) {
+          const fromStock = i.amount - backorder;
+          takeStock.run({ id: i.variant_id, fromStock, fromSupplier: LIMITED_STATUSES.includes(i.stock_status) ? backorder : 0 });
         }
       }
+      db.prepare("INSERT INTO shipments (order_id, status, delivery_date, tracking_url, tracking_code) VALUES (?, 'Pending', NULL, NULL, NULL)").run(orderId);
+      saveCheckout(db, {
+        order_id: orderId,
+        coupon_code: state.couponCode,
+        coupon_type: totals.coupon?.type ?? null,
+        remarks: body.Remarks,
+        dropshipment_address: drop ? JSON.stringify(drop) : null,
+        delivery_country_id: countryId,
+        articles_cents: totals.articlesCents,
+        no_discount_cents: totals.noDiscountCents,
+        coupon_discount_cents: state.items.reduce((sum, i) => sum + i.cents * i.amount, 0) - totals.totalCents,
+        delivery_cents: delivery,
+        is_prepayment: state.isPrepayment ? 1 : 0,
+      });
       db.prepare('DELETE FROM basket_items WHERE customer_key = ?').run(key);
       db.prepare("UPDATE baskets SET reference = '', remarks = '', coupon_code = NULL, is_dropshipment = 0, dropshipment_address = NULL WHERE customer_key = ?").run(key);
       return number;
     })();
-    return sendJson(reply, { axId: orderNumber, gtmObject: { event: 'purchase', transaction_id: orderNumber, value: money(total), items: basket.Products.length } });
+    return sendJson(reply, {
+      axId: orderNumber,
+      gtmObject: {
+        event: 'purchase',
+        transaction_id: orderNumber,
+        value: money(orderTotal),
+        shipping: money(delivery),
+        discount: money(totals.noDiscountCents - totals.totalCents),
+        coupon: state.couponCode,
+        prepayment: state.isPrepayment,
+        items: state.items.length,
+      },
+    });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COUPON_TYPES, CouponCheckSchema, CouponSchema, SearchPageQuerySchema, type Coupon, type CouponCheckResponse } from 'shared-kernel/contract';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
+import { COUPON_INVALID, COUPON_TOO_HIGH, basketState, ensureBasketHead, findCoupon } from '../db/basket';
 import type { Db } from '../db/open';
 import { checkedCurrencies } from '../db/refs';
 import { modelStateError, notFound } from '../http/errors';
@@ -10,7 +11,6 @@ import { localeOf } from '../http/locale';
 import { cents, formatMoney, money } from '../http/money';
 import { pagedQuery } from '../http/paging';
 import { Where, likeTerm } from '../http/sql';
-import { nowIso } from '../http/time';
 import { parse } from '../http/validate';
 
 interface CouponRow {
@@ -62,24 +62,38 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
     return toCoupon(one.get(id) as CouponRow);
   });
 
-  /** POST coupon/check (Code): the value in the customer's currency, or Error */
+  /**
+   * POST coupon/check (Code): the value in the customer's currency, or Error (spec section 4): an empty code clears the
+   * basket's coupon; an unknown, expired, not yet valid code or one without a value in the customer's currency is an
+   * Error and clears it; a fixed value above the basket total is refused (Error) and clears it; otherwise it is stored.
+   */
   app.post('/coupon/check', { config: { roles: ROLE_GROUPS.customer } }, async (req): Promise<CouponCheckResponse> => {
-    const a = authOf(req);
+    const key = authOf(req).customerKey ?? '';
     const locale = localeOf(req);
     const { Code } = parse(CouponCheckSchema, req.body);
-    const currency = db
-      .prepare('SELECT cur.id, cur.symbol FROM customers c JOIN currencies cur ON cur.id = c.currency_id WHERE c.key = ?')
-      .get(a.customerKey ?? '') as { id: number; symbol: string } | undefined;
-    const now = nowIso();
-    const row = db.prepare('SELECT * FROM coupons WHERE code = ? AND valid_from <= ? AND valid_to >= ?').get(Code.trim(), now, now) as CouponRow | undefined;
-    const value = row && currency ? (db.prepare('SELECT value FROM coupon_values WHERE coupon_id = ? AND currency_id = ?').get(row.id, currency.id) as { value: number } | undefined) : undefined;
-    if (!row || !currency || (row.type !== COUPON_TYPES.FreeShipping && !value)) {
-      return { Value: 0, DisplayValue: '', Type: row?.type ?? 0, Error: 'The coupon code is not valid.' };
+    const store = (code: string | null) => {
+      ensureBasketHead(db, key);
+      db.prepare('UPDATE baskets SET coupon_code = ? WHERE customer_key = ?').run(code, key);
+    };
+    if (!Code.trim()) {
+      store(null);
+      return { Value: 0, DisplayValue: '', Type: 0, Error: null };
     }
-    const v = fromStored(row.type, value?.value ?? 0);
-    const display = row.type === COUPON_TYPES.Fixed ? formatMoney(v, currency.symbol, locale) : row.type === COUPON_TYPES.Percentage ? `${v}%` : '';
-    db.prepare('UPDATE baskets SET coupon_code = ? WHERE customer_key = ?').run(row.code, a.customerKey);
-    return { Value: v, DisplayValue: display, Type: row.type, Error: null };
+    const found = findCoupon(db, key, Code);
+    const symbol = (db.prepare('SELECT cur.symbol FROM customers c JOIN currencies cur ON cur.id = c.currency_id WHERE c.key = ?').get(key) as { symbol: string } | undefined)?.symbol;
+    if (!found || symbol === undefined) {
+      store(null);
+      return { Value: 0, DisplayValue: '', Type: 0, Error: COUPON_INVALID };
+    }
+    const { coupon } = found;
+    const v = coupon.type === COUPON_TYPES.Fixed ? money(coupon.valueCents) : coupon.type === COUPON_TYPES.Percentage ? coupon.percentage : 0;
+    const display = coupon.type === COUPON_TYPES.Fixed ? formatMoney(v, symbol, locale) : coupon.type === COUPON_TYPES.Percentage ? `${v}%` : '';
+    if (basketState(db, key, found.code).totals.couponDropped) {
+      store(null);
+      return { Value: v, DisplayValue: display, Type: coupon.type, Error: COUPON_TOO_HIGH };
+    }
+    store(found.code);
+    return { Value: v, DisplayValue: display, Type: coupon.type, Error: null };
   });
 }
 
