@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from 'shared-kernel';
+import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
+import { ConfirmationPage } from '../features/confirmation/components/ConfirmationPage';
+import { BasketOverviewPage } from '../features/overview/components/BasketOverviewPage';
 import { NotAvailable } from '../features/placeholder/components/NotAvailable';
-
-const page = (name: string) => <NotAvailable titleId={`basket.pages.${name}`} />;
 
 /** The routes mfe-basket owns (shell routeTable): /customer/basket/*. */
 export function AppRoutes() {
@@ -9,11 +10,11 @@ export function AppRoutes() {
     <Routes>
       <Route path="/customer/basket">
         <Route index element={<Navigate to="overview" replace />} />
-        <Route path="overview" element={page('overview')} />
-        <Route path="checkout" element={page('checkout')} />
-        <Route path="confirmation" element={page('confirmation')} />
+        <Route path="overview" element={<BasketOverviewPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="confirmation" element={<ConfirmationPage />} />
       </Route>
-      <Route path="*" element={page('unknown')} />
+      <Route path="*" element={<NotAvailable titleId="basket.pages.unknown" />} />
     </Routes>
   );
 }

@@ -2,7 +2,7 @@ import type { Basket } from 'shared-kernel/contract';
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge, on, roleFlags, usePortal } from 'shared-kernel';
-import { useGetBasketQuery } from '../api/getBasket';
+import { useGetBasketQuery } from '../../../app/getBasket';
 
 /** The number of items in the basket: the amounts of every size variant of every product. */
 export function basketCount(basket: Basket | undefined): number {

@@ -1,0 +1,54 @@
+import { useIntl } from 'react-intl';
+import { Button, Dialog } from 'shared-kernel';
+import { BANK_DETAILS } from '../lib/bank';
+
+export interface PrepaymentDialogProps {
+  open: boolean;
+  /** the amount to transfer, formatted */
+  amount: string;
+  /** the description to put on the transfer */
+  reference: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Spec section 4: a prepayment customer confirms the bank information before the order is sent. */
+export function PrepaymentDialog({ open, amount, reference, onConfirm, onCancel }: PrepaymentDialogProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `basket.checkout.prepayment.${id}` });
+  const rows: [string, string][] = [
+    [t('accountHolder'), BANK_DETAILS.accountHolder],
+    [t('iban'), BANK_DETAILS.iban],
+    [t('bic'), BANK_DETAILS.bic],
+    [t('amount'), amount],
+    [t('reference'), reference],
+  ];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onCancel()}
+      title={t('title')}
+      description={t('description')}
+      footer={
+        <>
+          <Button onClick={onCancel}>{t('cancel')}</Button>
+          <Button variant="primary" onClick={onConfirm}>
+            {t('confirm')}
+          </Button>
+        </>
+      }
+    >
+      <dl className="ds-card" style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 'var(--ds-space-2) var(--ds-space-4)', margin: 0, boxShadow: 'none' }}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt className="ds-muted">{label}</dt>
+            <dd style={{ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="ds-muted" style={{ marginTop: 'var(--ds-space-3)', marginBottom: 0 }}>
+        {t('note')}
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,187 @@
+import type { Basket } from 'shared-kernel/contract';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Link,
+  LoadingState,
+  Notice,
+  PromoBanner,
+  STORAGE_KEYS,
+  TOAST_DURATION,
+  isPortalError,
+  roleFlags,
+  toast,
+  usePortal,
+} from 'shared-kernel';
+import { useGetAvailableCountriesQuery } from '../api/getAvailableCountries';
+import { useGetBasketBannerQuery } from '../api/getBasketBanner';
+import { useGetBasketQuery } from '../../../app/getBasket';
+import { useSwitchDropshipmentMutation } from '../api/switchDropshipment';
+import { useValidateBasketMutation } from '../api/validateBasket';
+import { readDropshipmentAddress, writeDropshipmentAddress, type DropshipmentAddress } from '../lib/dropshipmentAddress';
+import { articleTotalCents, couponDiscountCents, deliveryCosts, needsBackorderQuestion, totalExclVatCents } from '../lib/totals';
+import { BasketSummary } from './BasketSummary';
+import { DropshipmentForm } from './DropshipmentForm';
+import { HelpBox } from './HelpBox';
+import { ProductGroupCard } from './ProductGroupCard';
+
+/** Spec section 9: the wide banner size. */
+export const BASKET_BANNER = { width: 1170, height: 150 } as const;
+
+const SHOP = '/customer/shop/overview';
+
+/** The shop overview with the saved shop filters, as the shell's continue-shopping link reads them. */
+export function shopHref(): string {
+  try {
+    const search = window.localStorage.getItem(STORAGE_KEYS.shopFilters);
+    return search ? `${SHOP}${search.startsWith('?') ? search : `?${search}`}` : SHOP;
+  } catch {
+    return SHOP;
+  }
+}
+
+/**
+ * Basket overview (spec section 2, /customer/basket/overview): product groups with their sizes,
+ * amounts, delivery costs with the free-delivery rule, total excluding VAT, dropshipment, the basket
+ * banner, help box, continue shopping and continue order (validate, backorder question, checkout).
+ * Marketing users see the basket without prices and cannot change or order it (spec section 6).
+ */
+export function BasketOverviewPage() {
+  const intl = useIntl();
+  const { session } = usePortal();
+  const flags = roleFlags(session);
+  const { data: basket, isLoading, isError, refetch } = useGetBasketQuery();
+  const { data: banner } = useGetBasketBannerQuery();
+
+  let body;
+  if (isLoading) body = <LoadingState label={intl.formatMessage({ id: 'basket.overview.loading' })} />;
+  else if (isError || !basket) body = <ErrorState message={intl.formatMessage({ id: 'basket.overview.loadFailed' })} onRetry={() => void refetch()} />;
+  else if (!basket.Products.length)
+    body = (
+      <EmptyState
+        message={intl.formatMessage({ id: 'basket.overview.empty' })}
+        action={
+          <Link to={shopHref()} className="ds-button ds-button--primary">
+            <FormattedMessage id="basket.overview.toShop" />
+          </Link>
+        }
+      />
+    );
+  else body = <BasketContent basket={basket} flags={flags} />;
+
+  return (
+    <div className="ds-page ds-stack">
+      <h1 style={{ margin: 0 }}>
+        <FormattedMessage id="basket.overview.title" />
+      </h1>
+      <PromoBanner banner={banner} label={intl.formatMessage({ id: 'basket.overview.banner' })} width={BASKET_BANNER.width} height={BASKET_BANNER.height} />
+      {body}
+    </div>
+  );
+}
+
+function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<typeof roleFlags> }) {
+  const intl = useIntl();
+  const { session, routeBase, navigate } = usePortal();
+  const symbol = session?.customerCurrencySymbol || '€';
+  const canEdit = !flags.isMarketing;
+  // Marketing sees no prices (spec section 6); staff and customer-is-watching no purchase prices
+  // (the basket's prices are what the customer buys at), as in the catalogue.
+  const showPrices = !flags.isMarketing && !flags.isPersoneel && !flags.isCustomerHidden;
+  const [address, setAddress] = useState<DropshipmentAddress>(() => readDropshipmentAddress(basket.DropshipmentDeliveryAddress));
+  const [backorderOpen, setBackorderOpen] = useState(false);
+  const [validate, validation] = useValidateBasketMutation();
+  const [switchDropshipment, switching] = useSwitchDropshipmentMutation();
+  const { data: countries = [] } = useGetAvailableCountriesQuery(undefined, { skip: !canEdit || !basket.IsDropshipment });
+  const dropId = useId();
+
+  useEffect(() => writeDropshipmentAddress(address), [address]);
+
+  const countryId = basket.IsDropshipment ? address.CountryId || null : (basket.OrderDeliveryAddress?.CountryId ?? null);
+  const delivery = deliveryCosts(basket, countryId);
+  const checkout = `${routeBase}/customer/basket/checkout`;
+
+  const toggleDropshipment = (on: boolean) => {
+    switchDropshipment(on)
+      .unwrap()
+      .catch((e: unknown) => toast('error', (isPortalError(e) && e.message) || intl.formatMessage({ id: 'basket.overview.switchFailed' }), TOAST_DURATION.long));
+  };
+
+  const continueOrder = async () => {
+    try {
+      const { Errors } = await validate().unwrap();
+      if (Errors.length) {
+        Errors.forEach((text) => toast('error', text, TOAST_DURATION.long));
+        return;
+      }
+    } catch (e) {
+      toast('error', (isPortalError(e) && e.statusText) || intl.formatMessage({ id: 'basket.overview.validateFailed' }), TOAST_DURATION.long);
+      return;
+    }
+    if (needsBackorderQuestion(basket)) setBackorderOpen(true);
+    else navigate(checkout);
+  };
+
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--ds-space-5)', alignItems: 'flex-start' }}>
+      <div className="ds-stack" style={{ flex: '999 1 560px', minWidth: 0 }}>
+        {!canEdit && (
+          <Notice kind="info">
+            <FormattedMessage id="basket.overview.readOnly" />
+          </Notice>
+        )}
+        {basket.Products.map((p) => (
+          <ProductGroupCard key={p.ProductId} product={p} canEdit={canEdit} showPrices={showPrices} symbol={symbol} />
+        ))}
+        <div>
+          <Link to={shopHref()} className="ds-button ds-button--secondary">
+            <FormattedMessage id="basket.overview.continueShopping" />
+          </Link>
+        </div>
+      </div>
+      <div className="ds-stack" style={{ flex: '1 1 300px', minWidth: 0 }}>
+        {showPrices && (
+          <BasketSummary
+            articlesCents={articleTotalCents(basket)}
+            couponCents={couponDiscountCents(basket)}
+            delivery={delivery}
+            totalCents={totalExclVatCents(basket, delivery)}
+            isDropshipment={basket.IsDropshipment}
+            symbol={symbol}
+          />
+        )}
+        {canEdit && (
+          <section className="ds-card ds-stack" aria-label={intl.formatMessage({ id: 'basket.overview.dropshipment' })}>
+            <label htmlFor={dropId} className="ds-row" style={{ gap: 'var(--ds-space-2)', fontWeight: 600 }}>
+              <input id={dropId} type="checkbox" checked={basket.IsDropshipment} disabled={switching.isLoading} onChange={(e) => toggleDropshipment(e.target.checked)} />
+              <FormattedMessage id="basket.overview.dropshipment" />
+            </label>
+            <p className="ds-muted" style={{ margin: 0, fontSize: '0.875rem' }}>
+              <FormattedMessage id="basket.overview.dropshipmentHint" />
+            </p>
+            {basket.IsDropshipment && <DropshipmentForm value={address} onChange={setAddress} countries={countries} />}
+          </section>
+        )}
+        {canEdit && (
+          <Button variant="primary" busy={validation.isLoading} onClick={() => void continueOrder()} style={{ width: '100%' }}>
+            <FormattedMessage id="basket.overview.continueOrder" />
+          </Button>
+        )}
+        <HelpBox />
+      </div>
+      <ConfirmDialog
+        open={backorderOpen}
+        onOpenChange={setBackorderOpen}
+        title={intl.formatMessage({ id: 'basket.overview.backorderTitle' })}
+        question={intl.formatMessage({ id: 'basket.overview.backorderQuestion' })}
+        confirmLabel={intl.formatMessage({ id: 'basket.overview.yes' })}
+        cancelLabel={intl.formatMessage({ id: 'basket.overview.no' })}
+        onConfirm={() => navigate(checkout)}
+      />
+    </div>
+  );
+}
