@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, apiPost, apiToken } from '../fixtures/api';
+import { LoginPage } from '../pages/LoginPage';
+
+// One customer of its own (C0017, on prepayment), so these journeys never meet the demo customer's
+// basket that other spec files fill in parallel. Serial: each step builds on the basket before it.
+test.describe.configure({ mode: 'serial' });
+
+interface User {
+  Email: string;
+  Role: string;
+  IsBlocked: boolean;
+}
+interface Group {
+  Id: number;
+  CustomerHasAccess: boolean;
+  Products: { Id: number; SizeChartId: number; Variants: { Id: number; StockStatus: string }[] }[];
+}
+
+let userName = '';
+
+test.beforeAll(async () => {
+  const admin = await apiToken('admin');
+  const users = await apiGet<User[]>(admin, 'en/customer/C0017/user');
+  userName = users.find((u) => u.Role === 'Klant' && !u.IsBlocked)!.Email;
+  // two orderable sizes in the basket: STOCK, so the amounts are always accepted
+  const token = await apiToken(userName);
+  const list = await apiGet<{ Items: { Id: number; CustomerHasAccess: boolean }[] }>(token, 'en/productgroup/?pageSize=24&StockOnly=true');
+  const products: { amount: number; productVariantId: number; productId: number }[] = [];
+  for (const item of list.Items.filter((i) => i.CustomerHasAccess)) {
+    const group = await apiGet<Group>(token, `en/productgroup/${item.Id}`);
+    for (const p of group.Products.filter((x) => x.SizeChartId !== 2)) {
+      const v = p.Variants.find((x) => x.StockStatus === 'STOCK');
+      if (v && products.length < 2) products.push({ amount: 30, productVariantId: v.Id, productId: p.Id });
+    }
+    if (products.length >= 2) break;
+  }
+  const result = await apiPost<{ Errors: string[] }>(token, 'en/basket/addItems', { products, isDropshipment: false });
+  expect(result.Errors).toEqual([]);
+});
+
+async function signIn(page: Page) {
+  const login = new LoginPage(page);
+  await login.goto('en');
+  await login.signIn(userName);
+  await expect(page).toHaveURL(/\/en\/customer$/);
+}
+const badgeCount = async (page: Page) => Number((await page.getByTestId('basket-badge').innerText()).replace(/\D/g, '') || 0);
+
+test('the basket: an amount change reaches the badge; dropshipment shows its address form with NL street autofill', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/en/customer/basket/overview');
+  const amount = page.getByRole('textbox', { name: /^Amount of/ }).first();
+  await expect(amount).toBeVisible();
+  const before = await badgeCount(page);
+  const current = Number(await amount.inputValue());
+  await amount.fill(String(current + 1));
+  await expect.poll(() => badgeCount(page)).toBe(before + 1);
+
+  // the switch follows the server's answer (basket/switch): click, then wait for it
+  const dropshipment = page.getByRole('checkbox', { name: /Dropshipment/ });
+  await dropshipment.click();
+  await expect(dropshipment).toBeChecked();
+  const country = page.getByLabel('Country');
+  await expect(country).toBeVisible();
+  await country.selectOption({ label: 'Netherlands' });
+  await page.getByLabel('Postal code').fill('1012 AB');
+  await page.getByLabel('House number').fill('12');
+  await page.getByLabel('House number').blur();
+  await expect(page.getByLabel('Street')).not.toHaveValue('');
+  await dropshipment.click();
+  await expect(dropshipment).not.toBeChecked();
+});
+
+test('checkout: coupons of each type, then the order is placed after the prepayment notice and shows in the history', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/en/customer/basket/checkout');
+  const code = page.getByLabel('Coupon code');
+  const apply = page.getByRole('button', { name: 'Apply' });
+  await code.fill('NOSUCHCODE');
+  await apply.click();
+  await expect(page.getByText(/coupon/i).filter({ hasText: /not|unknown|invalid|geldig/i }).first()).toBeVisible();
+  await code.fill('FREESHIP');
+  await apply.click();
+  await expect(page.getByText('Coupon FREESHIP applied: free delivery')).toBeVisible();
+  await code.fill('WELCOME10');
+  await apply.click();
+  await expect(page.getByText(/Coupon WELCOME10 applied/)).toBeVisible();
+  await code.fill('FIXED25');
+  await apply.click();
+  await expect(page.getByText(/Coupon FIXED25 applied/)).toBeVisible();
+
+  const reference = `e2e-${Date.now().toString(36)}`;
+  await page.getByLabel('Your own reference').fill(reference);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  // C0017 pays in advance: the bank information must be confirmed first
+  const bank = page.getByRole('dialog');
+  await expect(bank).toBeVisible();
+  await bank.getByRole('button').filter({ hasText: /confirm|place|order/i }).last().click();
+
+  await expect(page).toHaveURL(/\/en\/customer\/basket\/confirmation\?order=/);
+  const orderNumber = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.getByText(orderNumber)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View order history' })).toBeVisible();
+  await expect.poll(() => badgeCount(page)).toBe(0);
+
+  const history = await apiGet<{ Items: { OrderNumber: string }[] }>(await apiToken(userName), 'en/Customer/Orderhistory?page=1');
+  expect(history.Items.map((o) => o.OrderNumber)).toContain(orderNumber);
+});
