@@ -9,10 +9,9 @@ import type { ProductGroupItem } from 'shared-kernel/contract';
  *   marks a brand the customer has no access to: the card says 'price on request'.
  * - OriginalFromPrice is the price before a reduction; shown struck through when higher.
  *
- * Marketing sees no price at all (not even the on-request note). Staff, marketing and customer-hidden
- * do not see the retail price, and customer-is-watching hides purchase prices: as both are the
- * RetailFromPrice here, only a customer account (Klant, also while impersonated) outside
- * customer-is-watching mode sees prices.
+ * Marketing sees no price at all (not even the on-request note). Customer-is-watching hides the
+ * purchase price. Staff see the purchase price but no retail price, so not the struck-through
+ * original either (the same rules as the product detail, features/product/lib/permissions.ts).
  */
 export type PriceView =
   | { kind: 'none' }
@@ -23,14 +22,15 @@ export function hasAccess(g: Pick<ProductGroupItem, 'CustomerHasAccess' | 'Retai
   return g.CustomerHasAccess && g.RetailFromPrice >= 0;
 }
 
-/** Whether this user may see prices at all (marketing, staff and customer-hidden may not). */
+/** Whether this user may see the purchase price (marketing and customer-is-watching may not). */
 export function seesPrices(flags: RoleFlags): boolean {
-  return !flags.isMarketing && !flags.isPersoneel && !flags.isCustomerHidden;
+  return !flags.isMarketing && !flags.isCustomerHidden;
 }
 
 export function priceView(g: Pick<ProductGroupItem, 'CustomerHasAccess' | 'RetailFromPrice' | 'OriginalFromPrice'>, flags: RoleFlags): PriceView {
   if (flags.isMarketing) return { kind: 'none' };
   if (!hasAccess(g)) return { kind: 'onRequest' };
   if (!seesPrices(flags)) return { kind: 'none' };
-  return { kind: 'price', price: g.RetailFromPrice, original: g.OriginalFromPrice > g.RetailFromPrice ? g.OriginalFromPrice : null };
+  const original = !flags.isPersoneel && g.OriginalFromPrice > g.RetailFromPrice ? g.OriginalFromPrice : null;
+  return { kind: 'price', price: g.RetailFromPrice, original };
 }

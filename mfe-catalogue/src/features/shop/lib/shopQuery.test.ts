@@ -37,7 +37,7 @@ describe('card prices by role', () => {
     ['Klant', {}, { ...g, OriginalFromPrice: 10 }, { kind: 'price', price: 10, original: null }],
     ['Klant', {}, none, { kind: 'onRequest' }],
     ['Klant', { customerIsWatching: 'true' as const }, g, { kind: 'none' }],
-    ['PersoneelKlant', {}, g, { kind: 'none' }],
+    ['PersoneelKlant', {}, g, { kind: 'price', price: 10, original: null }],
     ['PersoneelKlant', {}, none, { kind: 'onRequest' }],
     ['MarketingKlant', {}, g, { kind: 'none' }],
     ['MarketingKlant', {}, none, { kind: 'none' }],
