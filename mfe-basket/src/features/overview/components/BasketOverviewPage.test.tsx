@@ -301,6 +301,13 @@ describe('BasketOverviewPage', () => {
     expect(screen.getByTestId('basket-line-12')).toHaveTextContent('3');
   });
 
+  it('shows staff the prices and lets them order (spec section 6 takes only the retail price from them)', async () => {
+    setup({ session: testSession('PersoneelKlant') });
+    await screen.findByRole('article', { name: 'Jacket 1' });
+    expect(screen.getAllByText('€ 10.00').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Continue order' })).toBeInTheDocument();
+  });
+
   it('takes a fixed coupon off the basket total before the free-delivery rule', async () => {
     setup({ basket: basketOf([product(1, [variant(11, 60)])], { TotalPrice: 590 }) });
     expect(await screen.findByText('Coupon')).toBeInTheDocument();

@@ -89,9 +89,10 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
   const { session, routeBase, navigate } = usePortal();
   const symbol = session?.customerCurrencySymbol || '€';
   const canEdit = !flags.isMarketing;
-  // Marketing sees no prices (spec section 6); staff and customer-is-watching no purchase prices
-  // (the basket's prices are what the customer buys at), as in the catalogue.
-  const showPrices = !flags.isMarketing && !flags.isPersoneel && !flags.isCustomerHidden;
+  // Marketing sees no prices (spec section 6) and customer-is-watching no purchase prices (the
+  // basket's prices are what the customer buys at); staff lose only the retail price, which the
+  // basket does not show: the same rules as the catalogue.
+  const showPrices = !flags.isMarketing && !flags.isCustomerHidden;
   const [address, setAddress] = useState<DropshipmentAddress>(() => readDropshipmentAddress(basket.DropshipmentDeliveryAddress));
   const [backorderOpen, setBackorderOpen] = useState(false);
   const [validate, validation] = useValidateBasketMutation();
