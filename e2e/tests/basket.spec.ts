@@ -14,7 +14,7 @@ interface User {
 interface Group {
   Id: number;
   CustomerHasAccess: boolean;
-  Products: { Id: number; SizeChartId: number; Variants: { Id: number; StockStatus: string }[] }[];
+  Products: { Id: number; SizeChartId: number; Variants: { Id: number; StockStatus: string; Stock: number }[] }[];
 }
 
 let userName = '';
@@ -23,7 +23,8 @@ test.beforeAll(async () => {
   const admin = await apiToken('admin');
   const users = await apiGet<User[]>(admin, 'en/customer/C0017/user');
   userName = users.find((u) => u.Role === 'Klant' && !u.IsBlocked)!.Email;
-  // two orderable sizes in the basket: STOCK, so the amounts are always accepted
+  // two orderable sizes in the basket: STOCK, so any amount is accepted; a few more than in stock,
+  // so both become backorders
   const token = await apiToken(userName);
   const list = await apiGet<{ Items: { Id: number; CustomerHasAccess: boolean }[] }>(token, 'en/productgroup/?pageSize=24&StockOnly=true');
   const products: { amount: number; productVariantId: number; productId: number }[] = [];
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
     const group = await apiGet<Group>(token, `en/productgroup/${item.Id}`);
     for (const p of group.Products.filter((x) => x.SizeChartId !== 2)) {
       const v = p.Variants.find((x) => x.StockStatus === 'STOCK');
-      if (v && products.length < 2) products.push({ amount: 30, productVariantId: v.Id, productId: p.Id });
+      if (v && products.length < 2) products.push({ amount: Math.max(0, v.Stock) + 3, productVariantId: v.Id, productId: p.Id });
     }
     if (products.length >= 2) break;
   }
@@ -70,6 +71,17 @@ test('the basket: an amount change reaches the badge; dropshipment shows its add
   await expect(page.getByLabel('Street')).not.toHaveValue('');
   await dropshipment.click();
   await expect(dropshipment).not.toBeChecked();
+
+  // more than in stock: the backorder question comes before the checkout
+  await expect(page.getByText(/^Backorder: \d+/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue order' }).click();
+  const question = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'backorder' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/en\/customer\/basket\/overview$/);
+  await page.getByRole('button', { name: 'Continue order' }).click();
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/en\/customer\/basket\/checkout$/);
 });
 
 test('checkout: coupons of each type, then the order is placed after the prepayment notice and shows in the history', async ({ page }) => {
