@@ -30,7 +30,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    bodyLimit: 12 * 1024 * 1024,
+    // a warranty claim carries two photos of up to 10 MB each as data URLs (about 13.4 MB each)
+    bodyLimit: 30 * 1024 * 1024,
   });
   const ctx: AppContext = { db, tokens: new TokenService(opts.tokenTtlSeconds ?? env.tokenTtlSeconds()), users: userQueries(db) };
   app.decorate('ctx', ctx);

@@ -111,3 +111,18 @@ describe('addresses', () => {
     expect((await call(app, 'PUT', '/api/en/Customer/CustomerKey', t.salesman, { CurrentKey: 'C0002', NewAltKey: '1' })).statusCode).toBe(403);
   });
 });
+
+describe('marketing users get no prices in orders (spec section 6)', () => {
+  it('answers 0 for totals and line prices, and a CSV without price columns', async () => {
+    const page = pagedSchema(OrderSummarySchema).parse((await call(app, 'GET', '/api/en/Customer/Orderhistory?page=1', t.marketing)).json());
+    expect(page.Items.length).toBeGreaterThan(0);
+    expect(page.Items.every((o) => o.Total === 0)).toBe(true);
+    const detail = OrderDetailSchema.parse((await call(app, 'GET', `/api/en/Order/${page.Items[0].Id}`, t.marketing)).json());
+    expect(detail.Products.every((l) => l.UnitPrice === 0 && l.TotalPrice === 0)).toBe(true);
+    const csv = (await call(app, 'GET', `/api/en/Order/${page.Items[0].Id}/csv`, t.marketing)).body;
+    expect(csv.split('\n')[0]).not.toMatch(/Price/);
+    // the customer of the same company does see them
+    const own = pagedSchema(OrderSummarySchema).parse((await call(app, 'GET', '/api/en/Customer/Orderhistory?page=1', t.customer)).json());
+    expect(own.Items.some((o) => o.Total > 0)).toBe(true);
+  });
+});

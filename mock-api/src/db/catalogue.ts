@@ -33,11 +33,11 @@ export const GROUP_FROM = 'FROM product_groups g JOIN brands b ON b.id = g.brand
 
 const indication = (n: number): Variant['StockIndication'] => (n >= 10 ? 'high' : n > 0 ? 'low' : 'none');
 
-const PRICE_FIELDS = new Set(['RetailFromPrice', 'OriginalFromPrice', 'RetailPrice', 'OriginalPrice', 'UnitPrice']);
+const PRICE_FIELDS = new Set(['RetailFromPrice', 'OriginalFromPrice', 'RetailPrice', 'OriginalPrice', 'UnitPrice', 'Total', 'TotalPrice']);
 
 /**
- * Marketing users get no prices (spec section 6): every price field of an answer set to 0. Not -1:
- * that means "no access" and would send them to the request-product page.
+ * Marketing users get no prices (spec section 6): every price field of an answer (catalogue and
+ * orders) set to 0. Not -1: that means "no access" and would send them to the request-product page.
  */
 export function withoutPrices<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutPrices) as T;

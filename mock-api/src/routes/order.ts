@@ -3,6 +3,7 @@ import { OrderListQuerySchema, ReorderSchema, type OrderDetail, type OrderLine, 
 import { authOf } from '../auth/guard';
 import { brandAccess } from '../auth/scope';
 import { addToBasket, basketLineError, variantInfo } from '../db/basket';
+import { withoutPrices } from '../db/catalogue';
 import { sendMail } from '../db/outbox';
 import { sendCsv } from '../http/csv';
 import { notFound } from '../http/errors';
@@ -126,13 +127,14 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     return a ? { Name: a.name, Street: a.street, HouseNumber: a.house_number, ZipCode: a.zip_code, City: a.city, CountryName: a.country } : null;
   }
 
-  app.get('/Customer/Orderhistory', readers, async (req) => listQuery(req, false));
-  app.get('/Customer/Backorder', readers, async (req) => listQuery(req, true));
+  const forMarketing = <T>(req: FastifyRequest, answer: T): T => (authOf(req).role === 'MarketingKlant' ? withoutPrices(answer) : answer);
+  app.get('/Customer/Orderhistory', readers, async (req) => forMarketing(req, listQuery(req, false)));
+  app.get('/Customer/Backorder', readers, async (req) => forMarketing(req, listQuery(req, true)));
 
   app.get('/Order/:id', readers, async (req): Promise<OrderDetail> => {
     const o = orderOf(req);
     const invoiceAddress = o.invoice_address_id ?? (db.prepare("SELECT id FROM addresses WHERE customer_key = ? AND type = 'INVOICE' ORDER BY id LIMIT 1").get(authOf(req).customerKey) as { id: number } | undefined)?.id ?? null;
-    return {
+    return forMarketing(req, {
       ...toSummary(o),
       CustomerOrderDescription: o.reference,
       DeliveryAddress: toAddress(o.delivery_address_id),
@@ -142,7 +144,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       ),
       Invoices: (db.prepare('SELECT invoice_number FROM invoices WHERE order_id = ? ORDER BY date').all(o.id) as { invoice_number: string }[]).map((i) => ({ InvoiceNumber: i.invoice_number })),
       Products: (lines.all(o.id) as LineRow[]).map((l) => toLine(o, l, (p) => absoluteUrl(req, p))),
-    };
+    });
   });
 
   /** GET Order/{id}/images: a download URL of the order's product images */
@@ -150,8 +152,10 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/Order/:id/csv', readers, async (req, reply) => {
     const o = orderOf(req);
-    const rows = (lines.all(o.id) as LineRow[]).map((l) => [o.order_number, l.erp_id, l.name, l.color, l.size, l.ean, l.quantity, money(l.unit_cents).toFixed(2), money(l.unit_cents * l.quantity).toFixed(2)]);
-    return sendCsv(reply, 'Order-Lines.csv', ['OrderNumber', 'Model', 'Name', 'Color', 'Size', 'EAN', 'Quantity', 'UnitPrice', 'TotalPrice'], rows);
+    // marketing users get the lines without the price columns (spec section 6)
+    const prices = authOf(req).role !== 'MarketingKlant';
+    const rows = (lines.all(o.id) as LineRow[]).map((l) => [o.order_number, l.erp_id, l.name, l.color, l.size, l.ean, l.quantity, ...(prices ? [money(l.unit_cents).toFixed(2), money(l.unit_cents * l.quantity).toFixed(2)] : [])]);
+    return sendCsv(reply, 'Order-Lines.csv', ['OrderNumber', 'Model', 'Name', 'Color', 'Size', 'EAN', 'Quantity', ...(prices ? ['UnitPrice', 'TotalPrice'] : [])], rows);
   });
 
   /** POST order/{id}/reorder: the listed variant ids (empty: every line) go to the basket; Errors for refused lines */
