@@ -108,6 +108,25 @@ describe('profile and password', () => {
     expect(Object.keys(taken.json().ModelState)).toEqual(['model.Email']);
   });
 
+  it('PUT Account with an Id edits another user of the company (editUser), never the main account', async () => {
+    const customer = await login(app, 'customer');
+    const staffId = '00000000-0000-4000-a000-000000000004';
+    const current = (await call(app, 'GET', `/api/account/${staffId}`, customer)).json();
+    const body = { Id: staffId, FirstName: current.FirstName, LastName: 'Staff-Edited', Function: 3, PhoneNumber: current.PhoneNumber ?? '+32 3 222 22 22', Email: current.Email };
+    const ok = await call(app, 'PUT', '/api/Account', customer, body);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ Id: staffId, LastName: 'Staff-Edited', Function: 3 });
+    // the signed-in customer's own profile is untouched
+    expect((await call(app, 'GET', '/api/Account', customer)).json().LastName).not.toBe('Staff-Edited');
+    // staff may not edit others; nobody edits the main account this way
+    const staff = await login(app, 'staff');
+    expect((await call(app, 'PUT', '/api/Account', staff, { ...body, Id: '00000000-0000-4000-a000-000000000005' })).statusCode).toBe(403);
+    const admin = await login(app, 'admin');
+    const main = (await call(app, 'GET', '/api/account/00000000-0000-4000-a000-000000000003', admin)).json();
+    const refused = await call(app, 'PUT', '/api/Account', admin, { Id: main.Id, FirstName: 'X', LastName: 'Y', Function: 0, PhoneNumber: main.PhoneNumber ?? '+32 3 000 00 00', Email: main.Email });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('ChangePassword checks the old password and the confirmation', async () => {
     const token = await login(app, 'staff');
     const wrongOld = await call(app, 'POST', '/api/Account/ChangePassword', token, { OldPassword: 'x', NewPassword: 'secret99', ConfirmPassword: 'secret99' });

@@ -41,18 +41,27 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   app.put('/Account', async (req) => {
     const a = authOf(req);
     const body = parse(AccountUpdateSchema, req.body);
+    // editUser: a company's administrator (Klant) or an admin edits another user by Id; main-account
+    // users and the current user are not edited this way (spec section 6)
+    const target = body.Id && body.Id.toLowerCase() !== a.user.id.toLowerCase() ? users.byId(body.Id) : a.user;
+    if (!target) throw notFound('The user was not found.');
+    if (target.id !== a.user.id) {
+      const mayEdit = a.role === 'Admin' || (a.role === 'Klant' && target.customer_key !== null && target.customer_key === a.customerKey);
+      if (!mayEdit) throw forbidden();
+      if (target.is_main_account) throw badRequest('The main account cannot be edited.');
+    }
     const other = users.byEmail(body.Email);
-    if (other && other.id !== a.user.id) throw modelStateError({ Email: [`Email '${body.Email}' is already taken.`] });
+    if (other && other.id !== target.id) throw modelStateError({ Email: [`Email '${body.Email}' is already taken.`] });
     db.prepare('UPDATE users SET first_name = ?, last_name = ?, function = ?, phone = ?, email = ?, sales_taker_code = COALESCE(?, sales_taker_code) WHERE id = ?').run(
       body.FirstName,
       body.LastName,
       body.Function,
       body.PhoneNumber,
       body.Email,
-      a.user.role === 'Vertegenwoordiger' ? (body.SalesTakerCode ?? null) : null,
-      a.user.id,
+      target.role === 'Vertegenwoordiger' ? (body.SalesTakerCode ?? null) : null,
+      target.id,
     );
-    return toUser(users.byId(a.user.id)!, (p) => absoluteUrl(req, p));
+    return toUser(users.byId(target.id)!, (p) => absoluteUrl(req, p));
   });
 
   app.post('/Account/ChangePassword', async (req, reply) => {

@@ -28,7 +28,11 @@ export const AccountUpdateSchema = UserSchema.pick({
   Function: true,
   PhoneNumber: true,
   Email: true,
-}).extend({ SalesTakerCode: z.string().max(20).nullable().optional() });
+}).extend({
+  SalesTakerCode: z.string().max(20).nullable().optional(),
+  /** another user of the company (editUser); absent or the own id: the signed-in user */
+  Id: z.string().max(64).optional(),
+});
 export type AccountUpdate = z.infer<typeof AccountUpdateSchema>;
 
 /** Minimum password length (spec sections 5 and 9). */

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorState, Link, LoadingState } from 'shared-kernel';
+import type { Address } from 'shared-kernel/contract';
+import { useGetCustomerAddressesQuery } from '../api/getAddresses';
+import { AddressCard } from './AddressCard';
+import { createAddressPath, type AddressSectionDef } from './addressTypes';
+
+interface Props {
+  section: AddressSectionDef;
+  customerKey: string;
+  /** the user may add and delete addresses */
+  canEdit: boolean;
+  onDelete: (address: Address) => void;
+}
+
+/** One address section (invoice, delivery or shop): heading, cards and an add tile. */
+export function AddressSection({ section, customerKey, canEdit, onDelete }: Props) {
+  const intl = useIntl();
+  const headingId = useId();
+  const { data, isLoading, isError, refetch } = useGetCustomerAddressesQuery({ customerKey, kind: section.kind });
+  const kind = section.kind.toLowerCase();
+
+  return (
+    <section className="ds-stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage id={`account.addresses.section.${kind}`} />
+      </h2>
+      {isLoading ? (
+        <LoadingState label={intl.formatMessage({ id: 'account.addresses.loading' })} />
+      ) : isError ? (
+        <ErrorState message={intl.formatMessage({ id: 'account.addresses.loadError' })} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          {data?.length === 0 && (
+            <p className="ds-muted">
+              <FormattedMessage id="account.addresses.empty" />
+            </p>
+          )}
+          <ul className="ds-grid" style={{ padding: 0, margin: 0 }}>
+            {data?.map((a) => <AddressCard key={a.Id} address={a} onDelete={canEdit ? onDelete : undefined} />)}
+            {canEdit && (
+              <li style={{ listStyle: 'none' }}>
+                <Link
+                  to={createAddressPath(section.routeType)}
+                  className="ds-card"
+                  style={{
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    gap: 'var(--ds-space-2)',
+                    minHeight: 160,
+                    height: '100%',
+                    boxSizing: 'border-box',
+                    borderStyle: 'dashed',
+                    boxShadow: 'none',
+                    color: 'var(--ds-brand)',
+                    textDecoration: 'none',
+                    fontWeight: 600,
+                  }}
+                >
+                  <span aria-hidden="true" style={{ fontSize: '2rem', lineHeight: 1 }}>
+                    +
+                  </span>
+                  <FormattedMessage id={`account.addresses.add.${kind}`} />
+                </Link>
+              </li>
+            )}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, ErrorState, LoadingState, MultiSelect, Notice, Select, TOAST_DURATION, isPortalError, toastPortalError, useParams } from 'shared-kernel';
+import type { Brand } from 'shared-kernel/contract';
+import { useGetContactBrandsQuery } from '../api/getContactBrands';
+import { useSendContactRequestMutation } from '../api/sendContact';
+
+/** Occasions of a contact request (spec section 3). */
+export const OCCASION = { contact: 0, complaint: 1, access: 2 } as const;
+const OCCASIONS = [OCCASION.contact, OCCASION.complaint, OCCASION.access];
+const QUESTION_MAX = 4000;
+
+/**
+ * /contact and /contact/:brand (spec section 2): occasion, brands (only for an access request; the
+ * product page sends users without access to /contact/<BrandCode>, which preselects that brand and
+ * the access occasion), remarks and send. A success message replaces the form.
+ */
+export function ContactPage() {
+  const intl = useIntl();
+  const { brand: routeBrand } = useParams<{ brand?: string }>();
+  const [occasion, setOccasion] = useState<number>(routeBrand ? OCCASION.access : OCCASION.contact);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [question, setQuestion] = useState('');
+  const [errors, setErrors] = useState<{ Brands?: string; Question?: string }>({});
+  const [sent, setSent] = useState(false);
+  const questionId = useId();
+  const isAccess = occasion === OCCASION.access;
+  const brands = useGetContactBrandsQuery(undefined, { skip: !isAccess });
+  const [send, { isLoading: sending }] = useSendContactRequestMutation();
+
+  // The list holds the brands the user may see; a brand from the route that is not in it (no access
+  // yet) is still offered, so the request can carry it.
+  const options: Brand[] = useMemo(() => {
+    const list = brands.data ?? [];
+    if (!routeBrand || list.some((b) => b.Code.toLowerCase() === routeBrand.toLowerCase())) return list;
+    return [{ Id: 0, Name: routeBrand, Code: routeBrand }, ...list];
+  }, [brands.data, routeBrand]);
+  const routeCode = routeBrand ? options.find((b) => b.Code.toLowerCase() === routeBrand.toLowerCase())?.Code : undefined;
+  const chosen = codes ?? (routeCode ? [routeCode] : []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!question.trim()) next.Question = intl.formatMessage({ id: 'account.contact.questionRequired' });
+    if (isAccess && chosen.length === 0) next.Brands = intl.formatMessage({ id: 'account.contact.brandsRequired' });
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const selected = isAccess ? options.filter((b) => chosen.includes(b.Code)).map((b) => ({ Name: b.Name, Code: b.Code })) : [];
+    try {
+      await send({ Occasion: occasion, Brands: selected, Question: question.trim() }).unwrap();
+      setSent(true);
+    } catch (err) {
+      if (isPortalError(err) && (err.fieldErrors.Question || err.fieldErrors.Brands)) {
+        setErrors({ Question: err.fieldErrors.Question, Brands: err.fieldErrors.Brands });
+      } else {
+        toastPortalError(err, intl.formatMessage({ id: 'account.contact.sendFailed' }), TOAST_DURATION.long);
+      }
+    }
+  };
+
+  return (
+    <div className="ds-page ds-stack" style={{ maxWidth: 760 }}>
+      <h1>
+        <FormattedMessage id="account.contact.title" />
+      </h1>
+      {sent ? (
+        <Notice kind="success" title={intl.formatMessage({ id: 'account.contact.successTitle' })}>
+          <p>
+            <FormattedMessage id="account.contact.successText" />
+          </p>
+        </Notice>
+      ) : (
+        <>
+          <p className="ds-muted">
+            <FormattedMessage id="account.contact.intro" />
+          </p>
+          <form className="ds-card ds-stack" noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'account.contact.title' })}>
+            <Select
+              label={intl.formatMessage({ id: 'account.contact.occasion' })}
+              name="Occasion"
+              options={OCCASIONS.map((o) => ({ value: String(o), label: intl.formatMessage({ id: `account.contact.occasion.${o}` }) }))}
+              value={String(occasion)}
+              onChange={(v) => setOccasion(Number(v))}
+              disabled={sending}
+            />
+            {isAccess &&
+              (brands.isLoading ? (
+                <LoadingState label={intl.formatMessage({ id: 'account.contact.brandsLoading' })} />
+              ) : brands.isError ? (
+                <ErrorState message={intl.formatMessage({ id: 'account.contact.brandsError' })} onRetry={() => void brands.refetch()} />
+              ) : (
+                <MultiSelect
+                  label={intl.formatMessage({ id: 'account.contact.brands' })}
+                  options={options.map((b) => ({ value: b.Code, label: b.Name }))}
+                  values={chosen}
+                  onChange={(v) => {
+                    setCodes(v);
+                    setErrors((x) => ({ ...x, Brands: undefined }));
+                  }}
+                  error={errors.Brands}
+                  disabled={sending}
+                />
+              ))}
+            <div className="ds-field">
+              <label className="ds-label" htmlFor={questionId}>
+                <FormattedMessage id="account.contact.question" />
+              </label>
+              <textarea
+                id={questionId}
+                name="Question"
+                className="ds-input"
+                rows={6}
+                maxLength={QUESTION_MAX}
+                value={question}
+                disabled={sending}
+                aria-required
+                aria-invalid={errors.Question ? true : undefined}
+                aria-describedby={errors.Question ? `${questionId}-error` : undefined}
+                onChange={(e) => {
+                  setQuestion(e.target.value);
+                  setErrors((x) => ({ ...x, Question: undefined }));
+                }}
+                style={{ resize: 'vertical', minHeight: 120 }}
+              />
+              {errors.Question && (
+                <span id={`${questionId}-error`} className="ds-error">
+                  {errors.Question}
+                </span>
+              )}
+            </div>
+            <div className="ds-row ds-row--end">
+              <Button type="submit" variant="primary" busy={sending}>
+                <FormattedMessage id="account.contact.send" />
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Notice, TOAST_DURATION, TextInput, isPortalError, toastPortalError, usePortal } from 'shared-kernel';
+import { useSendWarrantyClaimMutation, type WarrantyContactData } from '../api/sendWarranty';
+import { PhotoExamples } from './PhotoExamples';
+import { PhotoInput, type Photo } from './PhotoInput';
+import { WarrantyRules } from './WarrantyRules';
+
+interface TextValues extends WarrantyContactData {
+  ArticleName: string;
+  ArticleColor: string;
+  ArticleSize: string;
+  Complaint: string;
+}
+type TextField = keyof TextValues;
+type PhotoField = 'DefectPhoto' | 'ProofOfPurchasePhoto';
+type Errors = Partial<Record<TextField | PhotoField, string>>;
+
+const EMPTY: TextValues = {
+  Name: '',
+  Email: '',
+  Phone: '',
+  Street: '',
+  HouseNumber: '',
+  ZipCode: '',
+  City: '',
+  Country: '',
+  ArticleName: '',
+  ArticleColor: '',
+  ArticleSize: '',
+  Complaint: '',
+};
+const REQUIRED: (TextField | PhotoField)[] = ['Name', 'Email', 'ArticleName', 'ArticleColor', 'ArticleSize', 'Complaint', 'DefectPhoto', 'ProofOfPurchasePhoto'];
+const MAX: Partial<Record<TextField, number>> = { ArticleName: 200, ArticleColor: 100, ArticleSize: 50, Email: 256, Phone: 30, HouseNumber: 20, ZipCode: 20 };
+
+/**
+ * /warranty (spec section 2): the return procedure, good and bad photo examples and the claim form
+ * (personal data, address, article, complaint, defect photo, proof of purchase). Send is enabled only
+ * with the data-protection switch on (spec section 4); success clears the form and shows a notice.
+ */
+export function WarrantyPage() {
+  const intl = useIntl();
+  const { session } = usePortal();
+  const initial = (): TextValues => ({ ...EMPTY, Name: [session?.firstName, session?.lastName].filter(Boolean).join(' ') });
+  const [values, setValues] = useState<TextValues>(initial);
+  const [photos, setPhotos] = useState<Record<PhotoField, Photo | null>>({ DefectPhoto: null, ProofOfPurchasePhoto: null });
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState(false);
+  // remounts the file inputs after a successful send
+  const [formKey, setFormKey] = useState(0);
+  const [send, { isLoading: sending }] = useSendWarrantyClaimMutation();
+  const complaintId = useId();
+  const consentId = useId();
+
+  const set = (field: TextField, v: string) => {
+    setValues((x) => ({ ...x, [field]: v }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    setSent(false);
+  };
+  const setPhoto = (field: PhotoField, p: Photo | null) => {
+    setPhotos((x) => ({ ...x, [field]: p }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!consent || sending) return;
+    const missing: Errors = {};
+    for (const f of REQUIRED) {
+      const v = f === 'DefectPhoto' || f === 'ProofOfPurchasePhoto' ? photos[f]?.dataUrl : values[f].trim();
+      if (!v) missing[f] = intl.formatMessage({ id: f.endsWith('Photo') ? 'account.warranty.photoRequired' : 'account.warranty.required' });
+    }
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as TextValues;
+    try {
+      await send({
+        ...trimmed,
+        DefectPhoto: photos.DefectPhoto?.dataUrl ?? '',
+        ProofOfPurchasePhoto: photos.ProofOfPurchasePhoto?.dataUrl ?? '',
+        DataProtectionConsent: true,
+      }).unwrap();
+      setValues(initial());
+      setPhotos({ DefectPhoto: null, ProofOfPurchasePhoto: null });
+      setConsent(false);
+      setFormKey((k) => k + 1);
+      setSent(true);
+    } catch (err) {
+      if (isPortalError(err) && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors as Errors);
+      toastPortalError(err, intl.formatMessage({ id: 'account.warranty.sendFailed' }), TOAST_DURATION.long);
+    }
+  };
+
+  const text = (field: TextField, extra: { type?: string; autoComplete?: string } = {}) => (
+    <TextInput
+      label={intl.formatMessage({ id: `account.warranty.form.${field}` })}
+      name={field}
+      value={values[field]}
+      maxLength={MAX[field]}
+      onValueChange={(v) => set(field, v)}
+      error={errors[field]}
+      aria-required={REQUIRED.includes(field) || undefined}
+      disabled={sending}
+      {...extra}
+    />
+  );
+
+  return (
+    <div className="ds-page ds-stack">
+      <h1>
+        <FormattedMessage id="account.warranty.title" />
+      </h1>
+      <p className="ds-muted">
+        <FormattedMessage id="account.warranty.intro" />
+      </p>
+      <WarrantyRules />
+      <PhotoExamples />
+      {sent && (
+        <Notice kind="success" title={intl.formatMessage({ id: 'account.warranty.successTitle' })}>
+          <p>
+            <FormattedMessage id="account.warranty.successText" />
+          </p>
+        </Notice>
+      )}
+      <form key={formKey} className="ds-card ds-stack" noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'account.warranty.form.title' })}>
+        <h2>
+          <FormattedMessage id="account.warranty.form.title" />
+        </h2>
+        <fieldset className="ds-stack" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="ds-label" style={{ fontSize: '1.05rem' }}>
+            <FormattedMessage id="account.warranty.form.personal" />
+          </legend>
+          <div className="ds-grid">
+            {text('Name', { autoComplete: 'name' })}
+            {text('Email', { type: 'email', autoComplete: 'email' })}
+            {text('Phone', { type: 'tel', autoComplete: 'tel' })}
+          </div>
+        </fieldset>
+        <fieldset className="ds-stack" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="ds-label" style={{ fontSize: '1.05rem' }}>
+            <FormattedMessage id="account.warranty.form.address" />
+          </legend>
+          <div className="ds-grid">
+            {text('Street', { autoComplete: 'address-line1' })}
+            {text('HouseNumber')}
+            {text('ZipCode', { autoComplete: 'postal-code' })}
+            {text('City', { autoComplete: 'address-level2' })}
+            {text('Country', { autoComplete: 'country-name' })}
+          </div>
+        </fieldset>
+        <fieldset className="ds-stack" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="ds-label" style={{ fontSize: '1.05rem' }}>
+            <FormattedMessage id="account.warranty.form.article" />
+          </legend>
+          <div className="ds-grid">
+            {text('ArticleName')}
+            {text('ArticleColor')}
+            {text('ArticleSize')}
+          </div>
+          <div className="ds-field">
+            <label className="ds-label" htmlFor={complaintId}>
+              <FormattedMessage id="account.warranty.form.Complaint" />
+            </label>
+            <textarea
+              id={complaintId}
+              name="Complaint"
+              className="ds-input"
+              rows={5}
+              maxLength={4000}
+              value={values.Complaint}
+              disabled={sending}
+              aria-required
+              aria-invalid={errors.Complaint ? true : undefined}
+              aria-describedby={errors.Complaint ? `${complaintId}-error` : undefined}
+              onChange={(e) => set('Complaint', e.target.value)}
+              style={{ resize: 'vertical', minHeight: 110 }}
+            />
+            {errors.Complaint && (
+              <span id={`${complaintId}-error`} className="ds-error">
+                {errors.Complaint}
+              </span>
+            )}
+          </div>
+          <div className="ds-grid">
+            <PhotoInput
+              label={intl.formatMessage({ id: 'account.warranty.form.DefectPhoto' })}
+              value={photos.DefectPhoto}
+              onChange={(p) => setPhoto('DefectPhoto', p)}
+              error={errors.DefectPhoto}
+              disabled={sending}
+            />
+            <PhotoInput
+              label={intl.formatMessage({ id: 'account.warranty.form.ProofOfPurchasePhoto' })}
+              value={photos.ProofOfPurchasePhoto}
+              onChange={(p) => setPhoto('ProofOfPurchasePhoto', p)}
+              error={errors.ProofOfPurchasePhoto}
+              disabled={sending}
+            />
+          </div>
+        </fieldset>
+        <label htmlFor={consentId} className="ds-choice" style={{ alignItems: 'center' }}>
+          <input id={consentId} type="checkbox" role="switch" checked={consent} aria-checked={consent} disabled={sending} onChange={(e) => setConsent(e.target.checked)} />
+          <span>
+            <FormattedMessage id="account.warranty.form.consent" />
+          </span>
+        </label>
+        <div className="ds-row ds-row--end">
+          <Button type="submit" variant="primary" busy={sending} disabled={!consent}>
+            <FormattedMessage id="account.warranty.form.send" />
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

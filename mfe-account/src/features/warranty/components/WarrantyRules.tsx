@@ -1,0 +1,28 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+
+const RULES = ['packaging', 'carton', 'maxItems', 'perModel', 'priceTags'] as const;
+
+/** The return procedure (spec section 5): packing rules and what happens otherwise. */
+export function WarrantyRules() {
+  const intl = useIntl();
+  return (
+    <section className="ds-card ds-stack" aria-label={intl.formatMessage({ id: 'account.warranty.rules.title' })}>
+      <h2>
+        <FormattedMessage id="account.warranty.rules.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="account.warranty.rules.intro" />
+      </p>
+      <ol className="ds-stack ds-stack--tight" style={{ margin: 0, paddingLeft: 'var(--ds-space-5)' }}>
+        {RULES.map((r) => (
+          <li key={r}>
+            <FormattedMessage id={`account.warranty.rules.${r}`} values={{ max: 15 }} />
+          </li>
+        ))}
+      </ol>
+      <p className="ds-notice ds-notice--warning" style={{ margin: 0 }}>
+        <FormattedMessage id="account.warranty.rules.otherwise" values={{ fee: 30 }} />
+      </p>
+    </section>
+  );
+}
