@@ -31,3 +31,11 @@ export async function signInAs(page: Page, user: DemoUser, locale = 'nl') {
   const home = user === 'admin' ? 'admin' : user === 'salesman' ? 'salesman' : 'customer';
   await expect(page).toHaveURL(new RegExp(`/${locale}/${home}$`));
 }
+
+/** Signs in as any user (by user name) through the form and waits for the customer home. */
+export async function signInAsCustomerUser(page: Page, userName: string, locale = 'en') {
+  const login = new LoginPage(page);
+  await login.goto(locale);
+  await login.signIn(userName);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/customer$`));
+}

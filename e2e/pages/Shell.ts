@@ -13,3 +13,8 @@ export class Shell {
     this.page.getByRole('banner').getByRole('region', { name: /^(working as a customer|ingelogd als klant|connecté en tant que client)$/i });
   languageLink = (locale: string) => this.page.getByRole('link', { name: locale.toUpperCase(), exact: true });
 }
+
+/** The count on the header's basket icon (0 when it shows none). */
+export async function basketBadgeCount(page: Page): Promise<number> {
+  return Number((await page.getByTestId('basket-badge').innerText()).replace(/\D/g, '') || 0);
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiToken } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { mainUserOf } from '../fixtures/api';
+import { signInAsCustomerUser } from '../pages/LoginPage';
+import { basketBadgeCount } from '../pages/Shell';
 
 // The account journeys run as the main user of another customer (C0002): re-ordering fills that
 // customer's basket, never the baskets the catalogue and basket journeys count on in parallel.
@@ -8,17 +9,10 @@ test.describe.configure({ mode: 'serial' });
 
 let userName = '';
 test.beforeAll(async () => {
-  const users = await apiGet<{ Email: string; Role: string; IsBlocked: boolean }[]>(await apiToken('admin'), 'en/customer/C0002/user');
-  userName = users.find((u) => u.Role === 'Klant' && !u.IsBlocked)!.Email;
+  userName = await mainUserOf('C0002');
 });
 
-async function signIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.goto('en');
-  await login.signIn(userName);
-  await expect(page).toHaveURL(/\/en\/customer$/);
-}
-const badgeCount = async (page: Page) => Number((await page.getByTestId('basket-badge').innerText()).replace(/\D/g, '') || 0);
+const signIn = (page: Page) => signInAsCustomerUser(page, userName);
 
 test('account edit: personal data saves; the password button waits for all three fields', async ({ page }) => {
   await signIn(page);
@@ -93,9 +87,9 @@ test('history: an order detail, its CSV, and re-order all fills the basket', asy
   expect((await download).suggestedFilename()).toBe('Order-Lines.csv');
   const reorder = page.getByRole('button', { name: 'Re-order all' });
   if (await reorder.isEnabled()) {
-    const before = await badgeCount(page);
+    const before = await basketBadgeCount(page);
     await reorder.click();
-    await expect.poll(() => badgeCount(page)).toBeGreaterThan(before);
+    await expect.poll(() => basketBadgeCount(page)).toBeGreaterThan(before);
   }
 });
 

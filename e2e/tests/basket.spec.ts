@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiPost, apiToken } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { apiGet, apiPost, apiToken, mainUserOf } from '../fixtures/api';
+import { signInAsCustomerUser } from '../pages/LoginPage';
+import { basketBadgeCount } from '../pages/Shell';
 
 // One customer of its own (C0017, on prepayment), so these journeys never meet the demo customer's
 // basket that other spec files fill in parallel. Serial: each step builds on the basket before it.
 test.describe.configure({ mode: 'serial' });
 
-interface User {
-  Email: string;
-  Role: string;
-  IsBlocked: boolean;
-}
 interface Group {
   Id: number;
   CustomerHasAccess: boolean;
@@ -20,9 +16,7 @@ interface Group {
 let userName = '';
 
 test.beforeAll(async () => {
-  const admin = await apiToken('admin');
-  const users = await apiGet<User[]>(admin, 'en/customer/C0017/user');
-  userName = users.find((u) => u.Role === 'Klant' && !u.IsBlocked)!.Email;
+  userName = await mainUserOf('C0017');
   // two orderable sizes in the basket: STOCK, so any amount is accepted; a few more than in stock,
   // so both become backorders
   const token = await apiToken(userName);
@@ -40,23 +34,17 @@ test.beforeAll(async () => {
   expect(result.Errors).toEqual([]);
 });
 
-async function signIn(page: Page) {
-  const login = new LoginPage(page);
-  await login.goto('en');
-  await login.signIn(userName);
-  await expect(page).toHaveURL(/\/en\/customer$/);
-}
-const badgeCount = async (page: Page) => Number((await page.getByTestId('basket-badge').innerText()).replace(/\D/g, '') || 0);
+const signIn = (page: Page) => signInAsCustomerUser(page, userName);
 
 test('the basket: an amount change reaches the badge; dropshipment shows its address form with NL street autofill', async ({ page }) => {
   await signIn(page);
   await page.goto('/en/customer/basket/overview');
   const amount = page.getByRole('textbox', { name: /^Amount of/ }).first();
   await expect(amount).toBeVisible();
-  const before = await badgeCount(page);
+  const before = await basketBadgeCount(page);
   const current = Number(await amount.inputValue());
   await amount.fill(String(current + 1));
-  await expect.poll(() => badgeCount(page)).toBe(before + 1);
+  await expect.poll(() => basketBadgeCount(page)).toBe(before + 1);
 
   // the switch follows the server's answer (basket/switch): click, then wait for it
   const dropshipment = page.getByRole('checkbox', { name: /Dropshipment/ });
@@ -114,7 +102,7 @@ test('checkout: coupons of each type, then the order is placed after the prepaym
   const orderNumber = new URL(page.url()).searchParams.get('order')!;
   await expect(page.getByText(orderNumber)).toBeVisible();
   await expect(page.getByRole('link', { name: 'View order history' })).toBeVisible();
-  await expect.poll(() => badgeCount(page)).toBe(0);
+  await expect.poll(() => basketBadgeCount(page)).toBe(0);
 
   const history = await apiGet<{ Items: { OrderNumber: string }[] }>(await apiToken(userName), 'en/Customer/Orderhistory?page=1');
   expect(history.Items.map((o) => o.OrderNumber)).toContain(orderNumber);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiGet, apiToken } from '../fixtures/api';
 import { signInAs } from '../pages/LoginPage';
+import { basketBadgeCount } from '../pages/Shell';
 
 interface Variant {
   Id: number;
@@ -39,12 +40,13 @@ async function orderableSize(): Promise<{ group: Group; product: Product; varian
   throw new Error('the seed has no orderable STOCK size on the first shop page');
 }
 
-const badgeCount = async (page: Page) => Number((await page.getByTestId('basket-badge').innerText()).replace(/\D/g, '') || 0);
-
 test('the shop filters by brand, pages, and opens a product', async ({ page }) => {
   await signInAs(page, 'customer', 'en');
   await page.goto('/en/customer/shop/overview');
-  await page.getByRole('checkbox', { name: /^Nordwind/ }).check();
+  // the filters are the URL: the box shows the choice once the navigation has rendered
+  const nordwind = page.getByRole('checkbox', { name: /^Nordwind/ });
+  await nordwind.click();
+  await expect(nordwind).toBeChecked();
   await expect(page).toHaveURL(/Brands=NRW/);
   const cards = page.getByRole('main').getByRole('link', { name: /.+/ }).filter({ has: page.locator('img') });
   await expect(cards.first()).toBeVisible();
@@ -66,13 +68,13 @@ test('adding sizes to the cart shows the added modal and updates the basket badg
   await page.goto(`/en/customer/shop/product/${group.Id}?color=${encodeURIComponent(product.ColorId)}`);
   await expect(page.getByRole('heading', { level: 1, name: group.Name })).toBeVisible();
   await expect(page.getByTestId('basket-badge')).toBeVisible();
-  const before = await badgeCount(page);
+  const before = await basketBadgeCount(page);
   await page.getByLabel(`${product.Color} ${variant.Size}`, { exact: true }).fill('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(group.Name);
-  await expect.poll(() => badgeCount(page)).toBe(before + 2);
+  await expect.poll(() => basketBadgeCount(page)).toBe(before + 2);
   await dialog.getByRole('button', { name: 'Go to basket' }).click();
   await expect(page).toHaveURL(/\/en\/customer\/basket\/overview$/);
 });
@@ -85,11 +87,11 @@ test('fast order: search, enter a size, add to cart', async ({ page }) => {
   await search.fill(group.Name.slice(0, 8));
   await page.getByRole('option', { name: new RegExp(group.Name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
   await expect(page.getByRole('listitem', { name: group.Name })).toBeVisible();
-  const before = await badgeCount(page);
+  const before = await basketBadgeCount(page);
   await page.getByLabel(`${group.Name}, ${product.Color}, size ${variant.Size}`, { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Uw producten zijn verzonden naar de winkelwagen.', { exact: true })).toBeVisible();
-  await expect.poll(() => badgeCount(page)).toBe(before + 1);
+  await expect.poll(() => basketBadgeCount(page)).toBe(before + 1);
 });
 
 test('marketing users see no prices and cannot order', async ({ page }) => {
