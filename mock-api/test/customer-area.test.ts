@@ -126,3 +126,20 @@ describe('marketing users get no prices in orders (spec section 6)', () => {
     expect(own.Items.some((o) => o.Total > 0)).toBe(true);
   });
 });
+
+describe('order images', () => {
+  it('answers the Url of a ZIP with one image per order line', async () => {
+    const page = pagedSchema(OrderSummarySchema).parse((await call(app, 'GET', '/api/en/Customer/Orderhistory?page=1', t.customer)).json());
+    const detail = OrderDetailSchema.parse((await call(app, 'GET', `/api/en/Order/${page.Items[0].Id}`, t.customer)).json());
+    const { Url } = (await call(app, 'GET', `/api/en/Order/${detail.Id}/images`, t.customer)).json();
+    expect(Url).toMatch(/\/api\/en\/order\/images\/[0-9a-f]{32}\.zip$/);
+    const zip = await app.inject({ method: 'GET', url: new URL(Url).pathname });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const bytes = zip.rawPayload;
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    // one local file header per line
+    expect(bytes.toString('latin1').split('PK\u0003\u0004').length - 1).toBe(detail.Products.length);
+    expect((await app.inject({ method: 'GET', url: '/api/en/order/images/00000000000000000000000000000000.zip' })).statusCode).toBe(404);
+  });
+});

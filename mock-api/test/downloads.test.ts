@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DownloadRowSchema } from 'shared-kernel/contract';
-import { crc32, zipStore } from '../src/routes/download';
+import { crc32, zipStore } from '../src/http/zip';
 import { call, login, testApp } from './helpers';
 
 let app: FastifyInstance;

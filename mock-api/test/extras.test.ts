@@ -26,9 +26,23 @@ describe('downloads, contact, warranty', () => {
   it('accepts contact and warranty requests with validation', async () => {
     expect((await call(app, 'POST', '/api/en/customer/contact', t.staff, { Occasion: 0, Question: 'Hello?' })).statusCode).toBe(200);
     expect((await call(app, 'POST', '/api/en/customer/contact', t.staff, { Occasion: 2, Question: 'Access please' })).json().ModelState).toEqual({ 'model.Brands': [expect.any(String)] });
-    const claim = { ArticleName: 'Jacket', ArticleColor: 'Navy', ArticleSize: 'M', Complaint: 'Zip broke', DefectPhoto: 'data:image/png;base64,AA==', ProofOfPurchasePhoto: 'data:image/png;base64,AA==', DataProtectionConsent: true };
+    // photos: the server checks the real content (file signature) and the size, not only the declared type
+    const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64')}`;
+    const gif = `data:image/gif;base64,${Buffer.from('GIF89a....').toString('base64')}`;
+    const claim = { ArticleName: 'Jacket', ArticleColor: 'Navy', ArticleSize: 'M', Complaint: 'Zip broke', DefectPhoto: png, ProofOfPurchasePhoto: gif, DataProtectionConsent: true };
     expect((await call(app, 'POST', '/api/en/warranty', t.customer, claim)).statusCode).toBe(200);
     expect((await call(app, 'POST', '/api/en/warranty', t.customer, { ...claim, DataProtectionConsent: false })).statusCode).toBe(400);
+    const disguised = `data:image/png;base64,${Buffer.from('%PDF-1.4 not an image').toString('base64')}`;
+    expect((await call(app, 'POST', '/api/en/warranty', t.customer, { ...claim, DefectPhoto: disguised })).json().ModelState).toEqual({ 'model.DefectPhoto': ['The photo must be a jpeg, png or gif image.'] });
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    const tooLarge = await call(app, 'POST', '/api/en/warranty', t.customer, { ...claim, ProofOfPurchasePhoto: `data:image/jpeg;base64,${big.toString('base64')}` });
+    expect(tooLarge.json().ModelState).toEqual({ 'model.ProofOfPurchasePhoto': ['fileSizeExceeds'] });
+    // stored for customer service: admins list them, others may not
+    const stored = (await call(app, 'GET', '/api/en/servicerequest?kind=warranty', t.admin)).json();
+    expect(stored[0]).toMatchObject({ Kind: 'warranty', CustomerKey: 'C0001', Article: 'Jacket Navy M', DefectPhoto: { Type: 'image/png', Bytes: 12 }, ProofOfPurchasePhoto: { Type: 'image/gif' } });
+    expect((await call(app, 'GET', '/api/en/servicerequest?kind=contact', t.admin)).json().length).toBeGreaterThan(0);
+    expect((await call(app, 'GET', '/api/en/servicerequest', t.customer)).statusCode).toBe(403);
   });
 });
 

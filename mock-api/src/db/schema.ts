@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -135,6 +135,12 @@ CREATE INDEX ix_users_role ON users (role);
 CREATE TABLE outbox (
   id INTEGER PRIMARY KEY, created TEXT NOT NULL, to_email TEXT NOT NULL, kind TEXT NOT NULL, user_id TEXT, code TEXT, body TEXT NOT NULL,
   consumed INTEGER NOT NULL DEFAULT 0
+);
+-- contact and warranty requests (spec section 7), for customer service and visible to admins
+CREATE TABLE service_requests (
+  id INTEGER PRIMARY KEY, kind TEXT NOT NULL CHECK (kind IN ('contact', 'warranty')), created TEXT NOT NULL,
+  customer_key TEXT, user_id TEXT NOT NULL, occasion INTEGER, brands TEXT, text TEXT NOT NULL, article TEXT,
+  defect_photo BLOB, defect_photo_type TEXT, proof_photo BLOB, proof_photo_type TEXT
 );
 CREATE TABLE impersonation_audit (
   id INTEGER PRIMARY KEY, actor_id TEXT NOT NULL, customer_key TEXT NOT NULL, target_user_id TEXT,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OrderListQuerySchema, ReorderSchema, type OrderDetail, type OrderLine, type OrderSummary } from 'shared-kernel/contract';
 import { authOf } from '../auth/guard';
@@ -12,6 +13,8 @@ import { money } from '../http/money';
 import { pagedQuery } from '../http/paging';
 import { Where, bool, likeTerm } from '../http/sql';
 import { absoluteUrl } from '../http/urls';
+import { localeOf } from '../http/locale';
+import { zipStore } from '../http/zip';
 import { parse } from '../http/validate';
 
 interface OrderRow {
@@ -147,8 +150,34 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  /** GET Order/{id}/images: a download URL of the order's product images */
-  app.get('/Order/:id/images', readers, async (req) => ({ Url: absoluteUrl(req, `/img/order/${orderOf(req).order_number}_1200x1200.svg`) }));
+  /**
+   * GET Order/{id}/images: the Url of a ZIP with one image per product line of the order (generated
+   * SVGs, as every image of the mock). The URL carries a random token (the permission), valid an hour.
+   */
+  const imagePackages = new Map<string, { orderId: number; orderNumber: string; expiresAt: number }>();
+  app.get('/Order/:id/images', readers, async (req) => {
+    const o = orderOf(req);
+    const token = randomBytes(16).toString('hex');
+    if (imagePackages.size >= 500) imagePackages.delete(imagePackages.keys().next().value as string);
+    imagePackages.set(token, { orderId: o.id, orderNumber: o.order_number, expiresAt: Date.now() + 60 * 60 * 1000 });
+    return { Url: absoluteUrl(req, `/api/${localeOf(req)}/order/images/${token}.zip`) };
+  });
+
+  app.get('/order/images/:file', { config: { public: true } }, async (req, reply) => {
+    const file = String((req.params as { file?: string }).file ?? '');
+    const p = imagePackages.get(file.replace(/\.zip$/i, '').toLowerCase());
+    if (!p || p.expiresAt <= Date.now()) throw notFound('The download has expired or does not exist.');
+    const xml = (v: string) => v.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const entries = (lines.all(p.orderId) as LineRow[]).map((l, i) => ({
+      name: `${String(i + 1).padStart(2, '0')}-${l.erp_id}-${l.color}-${l.size}.svg`.replace(/[^\w.-]+/g, '_'),
+      data: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200"><rect width="1200" height="1200" fill="#${l.hex_code.replace('#', '')}"/>` +
+          `<text x="50%" y="50%" font-family="sans-serif" font-size="48" fill="#fff" text-anchor="middle">${xml(`${l.name} · ${l.color} · ${l.size}`)}</text></svg>`,
+        'utf8',
+      ),
+    }));
+    return reply.type('application/zip').header('Content-Disposition', `attachment; filename="${p.orderNumber}-images.zip"`).header('Cache-Control', 'private, no-store').send(zipStore(entries));
+  });
 
   app.get('/Order/:id/csv', readers, async (req, reply) => {
     const o = orderOf(req);
