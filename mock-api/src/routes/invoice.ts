@@ -5,7 +5,7 @@ import { authOf } from '../auth/guard';
 import { notFound } from '../http/errors';
 import { money } from '../http/money';
 import { pagedQuery } from '../http/paging';
-import { textPdf } from '../http/pdf';
+import { invoicePdf } from '../http/invoicePdf';
 import { Where, likeTerm } from '../http/sql';
 import { parse } from '../http/validate';
 
@@ -39,11 +39,25 @@ export default async function invoiceRoutes(app: FastifyInstance): Promise<void>
   /** GET Customer/Invoice/{invoiceNumber}: the PDF (saved as {invoiceNumber}.pdf) */
   app.get('/Customer/Invoice/:invoiceNumber', customers, async (req, reply) => {
     const { invoiceNumber } = parse(NumberParams, req.params);
-    const row = db.prepare('SELECT i.*, o.order_number FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.invoice_number = ? AND i.customer_key = ?').get(invoiceNumber, authOf(req).customerKey) as
-      | { invoice_number: string; date: string; total_cents: number; order_number: string }
+    const row = db.prepare('SELECT i.*, o.order_number, o.id AS order_id FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.invoice_number = ? AND i.customer_key = ?').get(invoiceNumber, authOf(req).customerKey) as
+      | { invoice_number: string; date: string; total_cents: number; order_number: string; order_id: number; customer_key: string }
       | undefined;
     if (!row) throw notFound(`The invoice ${invoiceNumber} was not found.`);
-    const pdf = textPdf([`Invoice ${row.invoice_number}`, `Order ${row.order_number}`, `Date ${row.date.slice(0, 10)}`, `Total EUR ${money(row.total_cents).toFixed(2)}`]);
+    const customer = db.prepare('SELECT name, street, zipcode, city FROM customers WHERE key = ?').get(row.customer_key) as { name: string; street: string; zipcode: string; city: string };
+    const lines = db
+      .prepare(
+        `SELECT g.name, g.erp_id AS model, p.color, v.size, ol.quantity, ol.unit_cents FROM order_lines ol JOIN variants v ON v.id = ol.variant_id
+         JOIN products p ON p.id = v.product_id JOIN product_groups g ON g.id = p.group_id WHERE ol.order_id = ? ORDER BY ol.id`,
+      )
+      .all(row.order_id) as { name: string; model: string; color: string; size: string; quantity: number; unit_cents: number }[];
+    const pdf = await invoicePdf({
+      invoiceNumber: row.invoice_number,
+      date: row.date,
+      orderNumber: row.order_number,
+      customer: { name: customer.name, key: row.customer_key, street: customer.street, zipCity: `${customer.zipcode} ${customer.city}` },
+      lines: lines.map((l) => ({ name: l.name, model: l.model, color: l.color, size: l.size, quantity: l.quantity, unitCents: l.unit_cents })),
+      totalCents: row.total_cents,
+    });
     return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${row.invoice_number}.pdf"`).send(pdf);
   });
 }
