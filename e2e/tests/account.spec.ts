@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mainUserOf } from '../fixtures/api';
-import { signInAsCustomerUser } from '../pages/LoginPage';
+import { signInAs, signInAsCustomerUser } from '../pages/LoginPage';
 import { basketBadgeCount } from '../pages/Shell';
 
 // The account journeys run as the main user of another customer (C0002): re-ordering fills that
@@ -116,4 +116,30 @@ test('contact: an access request carries the brand and the answer replaces the f
   await expect(page.getByRole('button', { name: 'Send claim' })).toBeDisabled();
   await page.getByRole('switch', { name: /data protection/ }).or(page.getByRole('checkbox', { name: /data protection/ })).click();
   await expect(page.getByRole('button', { name: 'Send claim' })).toBeEnabled();
+});
+
+test('backorders: the list opens an order with the lines still to deliver', async ({ page }) => {
+  // read only: the demo customer has the seeded backorders
+  await signInAs(page, 'customer', 'en');
+  await page.goto('/en/customer/account/backorders');
+  await page.getByRole('link', { name: /^Open order SO\d+/ }).first().click();
+  await expect(page).toHaveURL(/\/backorders\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /SO\d+/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to backorders' })).toBeVisible();
+});
+
+test('warranty: a claim with two photos is sent after the consent and the form is cleared', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/en/warranty');
+  const png = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]) };
+  await page.getByLabel('E-mail', { exact: true }).fill('claims@example.com');
+  for (const [label, value] of [['Phone', '+32 9 111 22 33'], ['Street', 'Kerkstraat'], ['House number', '5'], ['Postal code', '9000'], ['City', 'Gent'], ['Country', 'Belgium'], ['Article name', 'Trail jacket'], ['Colour', 'Navy'], ['Size', 'M'], ['Complaint', 'The zip broke after a week.']] as const) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('Photo of the defect').setInputFiles(png);
+  await page.getByLabel('Proof of purchase').setInputFiles({ ...png, name: 'receipt.png' });
+  await page.getByRole('switch', { name: /data protection/ }).or(page.getByRole('checkbox', { name: /data protection/ })).click();
+  await page.getByRole('button', { name: 'Send claim' }).click();
+  await expect(page.getByText('Claim sent')).toBeVisible();
+  await expect(page.getByLabel('Complaint', { exact: true })).toHaveValue('');
 });

@@ -58,6 +58,7 @@ const toSummary = (r: OrderRow): OrderSummary => ({
   Status: r.status,
   SalesPool: r.sales_pool,
   IsDropshipment: bool(r.is_dropshipment),
+  CustomerOrderDescription: r.reference,
 });
 
 /** history and backorders: customers and marketing (spec section 6); re-order and invoice requests: customers */

@@ -12,6 +12,8 @@ export const OrderSummarySchema = z.object({
   Status: z.string(),
   SalesPool: z.enum(SALES_POOLS),
   IsDropshipment: z.boolean(),
+  /** the customer's own reference (spec section 2 lists it in the history) */
+  CustomerOrderDescription: z.string(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
