@@ -11,6 +11,7 @@ export * from './format/image';
 export * from './bus/bus';
 export * from './util/debounce';
 export * from './util/useDebouncedValue';
+export * from './util/useSearchText';
 export * from './util/files';
 export * from './api/runtime';
 export * from './api/errors';

@@ -1,8 +1,8 @@
 import type { CustomerHit } from '../../contract/customer';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { emit } from '../../bus/bus';
-import { useDebouncedValue } from '../../util/useDebouncedValue';
+import { searchStatus, useSearchText } from '../../util/useSearchText';
 import { Combobox } from '../Combobox/Combobox';
 
 /**
@@ -32,18 +32,14 @@ export interface ImpersonationSearchProps {
 export function ImpersonationSearch({ useCustomerHits }: ImpersonationSearchProps) {
   const intl = useIntl();
   const headingId = useId();
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
-  const enabled = text.trim().length >= CUSTOMER_SEARCH_MIN && search.length >= CUSTOMER_SEARCH_MIN;
-  const { currentData, isFetching, isError } = useCustomerHits(search, { skip: search.length < CUSTOMER_SEARCH_QUERY_MIN });
-  const hits = enabled ? (currentData ?? []) : [];
-  const status = isError ? (
-    <FormattedMessage id="ds.customerSearch.error" />
-  ) : isFetching || !currentData ? (
-    <FormattedMessage id="ds.customerSearch.searching" />
-  ) : (
-    <FormattedMessage id="ds.customerSearch.noResults" />
-  );
+  const { text, setText, search, enabled, skip } = useSearchText({ min: CUSTOMER_SEARCH_MIN, wait: CUSTOMER_SEARCH_DEBOUNCE_MS, queryMin: CUSTOMER_SEARCH_QUERY_MIN });
+  const query = useCustomerHits(search, { skip });
+  const hits = enabled ? (query.currentData ?? []) : [];
+  const status = searchStatus(query, {
+    error: <FormattedMessage id="ds.customerSearch.error" />,
+    searching: <FormattedMessage id="ds.customerSearch.searching" />,
+    none: <FormattedMessage id="ds.customerSearch.noResults" />,
+  });
 
   const choose = (hit: CustomerHit) => {
     setText(hit.Name);

@@ -1,7 +1,6 @@
 import type { ProductHit } from 'shared-kernel/contract';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Combobox, useDebouncedValue, usePortal } from 'shared-kernel';
+import { Combobox, searchStatus, usePortal, useSearchText } from 'shared-kernel';
 import { imageUrl } from 'shared-kernel';
 import { FAST_ORDER_SEARCH_DEBOUNCE_MS, FAST_ORDER_SEARCH_MIN, useSearchFastOrderProductsQuery } from '../api/searchFastOrderProducts';
 
@@ -16,22 +15,14 @@ export interface FastOrderSearchProps {
 export function FastOrderSearch({ impersonating, onChoose }: FastOrderSearchProps) {
   const intl = useIntl();
   const { locale } = usePortal();
-  const [text, setText] = useState('');
-  const typed = text.trim();
-  const search = useDebouncedValue(typed, FAST_ORDER_SEARCH_DEBOUNCE_MS);
-  const enabled = typed.length >= FAST_ORDER_SEARCH_MIN && search.length >= FAST_ORDER_SEARCH_MIN;
-  const { currentData, isFetching, isError } = useSearchFastOrderProductsQuery(
-    { search, includePre: impersonating, locale },
-    { skip: search.length < FAST_ORDER_SEARCH_MIN },
-  );
-  const hits = enabled ? (currentData ?? []) : [];
-  const status = isError ? (
-    <FormattedMessage id="catalogue.fastOrder.searchError" />
-  ) : isFetching || !currentData ? (
-    <FormattedMessage id="catalogue.fastOrder.searching" />
-  ) : (
-    <FormattedMessage id="catalogue.fastOrder.noResults" />
-  );
+  const { text, setText, search, enabled, skip } = useSearchText({ min: FAST_ORDER_SEARCH_MIN, wait: FAST_ORDER_SEARCH_DEBOUNCE_MS });
+  const query = useSearchFastOrderProductsQuery({ search, includePre: impersonating, locale }, { skip });
+  const hits = enabled ? (query.currentData ?? []) : [];
+  const status = searchStatus(query, {
+    error: <FormattedMessage id="catalogue.fastOrder.searchError" />,
+    searching: <FormattedMessage id="catalogue.fastOrder.searching" />,
+    none: <FormattedMessage id="catalogue.fastOrder.noResults" />,
+  });
 
   return (
     <Combobox<ProductHit>

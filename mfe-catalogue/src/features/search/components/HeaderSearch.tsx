@@ -1,7 +1,6 @@
 import type { ProductHit } from 'shared-kernel/contract';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Combobox, useDebouncedValue, usePortal } from 'shared-kernel';
+import { Combobox, searchStatus, usePortal, useSearchText } from 'shared-kernel';
 import { imageUrl } from 'shared-kernel';
 import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
 
@@ -15,22 +14,14 @@ export const HEADER_SEARCH_TAKE = 10;
 export function HeaderSearch() {
   const intl = useIntl();
   const { locale, routeBase, navigate } = usePortal();
-  const [text, setText] = useState('');
-  const typed = text.trim();
-  const search = useDebouncedValue(typed, PRODUCT_SEARCH_DEBOUNCE_MS);
-  const enabled = typed.length >= PRODUCT_SEARCH_MIN && search.length >= PRODUCT_SEARCH_MIN;
-  const { currentData, isFetching, isError } = useSearchProductsQuery(
-    { search, take: HEADER_SEARCH_TAKE, locale },
-    { skip: search.length < PRODUCT_SEARCH_MIN },
-  );
-  const hits = enabled ? (currentData ?? []) : [];
-  const status = isError ? (
-    <FormattedMessage id="catalogue.headerSearch.error" />
-  ) : isFetching || !currentData ? (
-    <FormattedMessage id="catalogue.headerSearch.searching" />
-  ) : (
-    <FormattedMessage id="catalogue.search.noResults" />
-  );
+  const { text, setText, search, enabled, skip } = useSearchText({ min: PRODUCT_SEARCH_MIN, wait: PRODUCT_SEARCH_DEBOUNCE_MS });
+  const query = useSearchProductsQuery({ search, take: HEADER_SEARCH_TAKE, locale }, { skip });
+  const hits = enabled ? (query.currentData ?? []) : [];
+  const status = searchStatus(query, {
+    error: <FormattedMessage id="catalogue.headerSearch.error" />,
+    searching: <FormattedMessage id="catalogue.headerSearch.searching" />,
+    none: <FormattedMessage id="catalogue.search.noResults" />,
+  });
 
   return (
     <div role="search" style={{ minWidth: '16rem' }}>
@@ -49,6 +40,7 @@ export function HeaderSearch() {
           navigate(`${routeBase}/customer/shop/product/${hit.Id}`);
         }}
         onSubmit={() => {
+          const typed = text.trim();
           if (typed.length < PRODUCT_SEARCH_MIN) return;
           navigate(`${routeBase}/search?search=${encodeURIComponent(typed)}`);
         }}
