@@ -5,6 +5,7 @@ import { createBaseQuery } from 'shared-kernel';
 export const preordersApi = createApi({
   reducerPath: 'preordersApi',
   baseQuery: createBaseQuery(),
-  tagTypes: [],
+  /** shared tags: a saved edit invalidates what depends on it (totals after amounts, products after discounts) */
+  tagTypes: ['PreOrder', 'PreOrderList', 'PreOrderTotals', 'PreOrderProducts', 'PreOrderNotifications', 'Sheet', 'SheetList', 'Report'],
   endpoints: () => ({}),
 });

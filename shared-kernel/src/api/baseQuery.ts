@@ -14,6 +14,8 @@ export interface PortalRequest {
   responseType?: 'json' | 'text' | 'blob';
   /** account calls use the API root without locale (spec section 7) */
   noLocale?: boolean;
+  /** let the request outlive the page (autosave flushes on page hide); bodies must stay under 64 KB */
+  keepalive?: boolean;
 }
 
 /** How the page reloads; tests replace it (jsdom cannot reload). */
@@ -64,7 +66,7 @@ export async function portalFetch(req: PortalRequest, signal?: AbortSignal): Pro
   }
   let res: Response;
   try {
-    res = await fetch(buildUrl(apiRoot(!req.noLocale), req), { method: req.method ?? 'GET', headers, body, signal });
+    res = await fetch(buildUrl(apiRoot(!req.noLocale), req), { method: req.method ?? 'GET', headers, body, signal, keepalive: req.keepalive });
   } catch (e) {
     return { error: toPortalError(0, e instanceof Error ? e.message : 'Network error', null) };
   }
