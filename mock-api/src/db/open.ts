@@ -15,6 +15,30 @@ function schemaVersion(db: Db): number {
   return Number(row?.value ?? 0);
 }
 
+const STATEMENT_CACHE_SIZE = 2000;
+
+/**
+ * Keeps compiled statements by their SQL text. Routes prepare inline, where the SQL reads best, and
+ * filter-built SQL varies per request; compiling a statement costs more than running a selective one,
+ * so `db.prepare` answers the statement compiled before (bounded; oldest dropped first). Statements are
+ * run synchronously, so sharing one is safe; never switch a shared statement's mode (pluck, raw,
+ * expand, safeIntegers): that would leak into every other user of the same SQL.
+ */
+function cacheStatements(db: Db): Db {
+  const compile = db.prepare.bind(db);
+  const cache = new Map<string, ReturnType<Db['prepare']>>();
+  db.prepare = ((sql: string) => {
+    let stmt = cache.get(sql);
+    if (!stmt) {
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      stmt = compile(sql);
+      cache.set(sql, stmt);
+    }
+    return stmt;
+  }) as Db['prepare'];
+  return db;
+}
+
 /**
  * Opens the database file (WAL), creating and seeding it when missing or empty.
  * `reset` deletes the file first; a file of an older schema version is re-created.
@@ -36,5 +60,5 @@ export function openDatabase(file: string, opts: { seedScale?: number; reset?: b
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   if (!isSeeded(db)) createAndSeed(db, opts.seedScale ?? 1);
-  return db;
+  return cacheStatements(db);
 }

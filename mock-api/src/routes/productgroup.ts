@@ -72,8 +72,10 @@ function brandIds(db: Db, codes: string[]): number[] {
 function baseWhere(q: ListQuery, access: ShopAccess): Where {
   const where = new Where().add('g.is_deleted = 0').add('g.is_marketing = 0');
   if (q.search) where.add("(g.name LIKE @search ESCAPE '\\' OR g.erp_id LIKE @search ESCAPE '\\')", { search: likeTerm(q.search) });
-  if (q.StockOnly === 'true') where.add("g.id IN (SELECT x.group_id FROM group_facets x WHERE x.facet = 'StockOnly' AND x.value = 'true')");
-  if (q.PreOnly === 'true') where.add("g.id IN (SELECT x.group_id FROM group_facets x WHERE x.facet = 'PreOnly' AND x.value = 'true')");
+  // EXISTS probes the group's own facet rows (index on group_id): cheap per candidate group, where
+  // `g.id IN (SELECT ...)` would first list every group having the value (thousands at 10x scale)
+  if (q.StockOnly === 'true') where.add("EXISTS (SELECT 1 FROM group_facets x WHERE x.group_id = g.id AND x.facet = 'StockOnly' AND x.value = 'true')");
+  if (q.PreOnly === 'true') where.add("EXISTS (SELECT 1 FROM group_facets x WHERE x.group_id = g.id AND x.facet = 'PreOnly' AND x.value = 'true')");
   if (q.addBranchFilter === 'true' && access.branchBrands) where.in('g.brand_id', 'branchBrand', access.branchBrands.length ? access.branchBrands : [-1]);
   if (access.restricted.length) where.add(`g.brand_id NOT IN (${access.restricted.map(Number).join(', ')})`);
   return where;
@@ -92,7 +94,7 @@ function facetConditions(db: Db, q: ListQuery): { facet: Facet; condition: strin
     const values = valuesOf(q);
     if (!values.length) continue;
     const w = new Where().in('x.value', `${facet}V`, values);
-    out.push({ facet, condition: `g.id IN (SELECT x.group_id FROM group_facets x ${w} AND x.facet = '${facet}')`, params: w.params });
+    out.push({ facet, condition: `EXISTS (SELECT 1 FROM group_facets x ${w} AND x.group_id = g.id AND x.facet = '${facet}')`, params: w.params });
   }
   return out;
 }
@@ -125,44 +127,43 @@ function cachedFacetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filte
 }
 
 /**
- * The filter counts of every facet and the list's total, in one SQL statement. A facet counts the
- * groups that pass every chosen filter but its own: each group of the base set is scored with the
- * number of chosen filters it misses; a facet counts the groups missing none, or missing only its own.
- * One pass over the base set instead of one query per facet keeps the list fast at 10x scale.
+ * The filter counts of every facet and the list's total. A facet counts the groups that pass every
+ * chosen filter but its own, so the facets fall into condition sets: one per chosen facet (all
+ * filters but that one) and one for everything else (all filters, also giving the total). Each set is
+ * one statement: its groups are selected once through the indexes (selective filters keep that set
+ * small, EXISTS probes per candidate) and every facet of the set is counted over them.
  */
 function facetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filters: FilterGroup[]; total: number } {
-  const base = baseWhere(q, access);
   const chosen = facetConditions(db, q);
-  const ok = (f: Facet) => chosen.findIndex((c) => c.facet === f);
-  const flags = chosen.map((c, i) => `(${c.condition}) AS ok${i}`);
-  const miss = chosen.length ? chosen.map((_, i) => `(1 - ok${i})`).join(' + ') : '0';
-  const counted = (f: Facet) => (ok(f) >= 0 ? `(g.miss = 0 OR (g.miss = 1 AND g.ok${ok(f)} = 0))` : 'g.miss = 0');
-  // each arm starts from the scored groups (CROSS JOIN keeps that order: SQLite would otherwise scan
-  // all product groups for some arms); scored carries the facet columns, so no wide rows are read
-  const single = (Object.entries(FACETS) as [Facet, { value: string; display: string }][]).map(
-    ([name, f]) => `SELECT '${name}' AS facet, ${f.value} AS value, ${f.display} AS display, COUNT(*) AS n FROM scored g CROSS JOIN brands b ON b.id = g.brand_id WHERE ${counted(name)} GROUP BY 2`,
-  );
-  const many = (Object.keys(MANY_VALUED) as Facet[]).map(
-    (name) => `SELECT '${name}', f.value, f.value, COUNT(*) FROM scored g CROSS JOIN group_facets f ON f.group_id = g.id AND f.facet = '${name}' WHERE ${counted(name)} GROUP BY 2`,
-  );
-  // the miss score needs the flags first: computed in a nested select, groups missing 2+ left out
-  const columns = 'id, brand_id, collection_id, type, age_sex, label';
-  const scored = `SELECT ${columns}${chosen.map((_, i) => `, ok${i}`).join('')}, miss FROM (
-        SELECT ${columns}${chosen.map((_, i) => `, ok${i}`).join('')}, ${miss} AS miss FROM (
-          SELECT ${columns.split(', ').map((c) => `g.${c}`).join(', ')}${flags.map((x) => ', ' + x).join('')} FROM product_groups g ${base}
-        )
-      ) WHERE miss <= 1`;
-  const statement = `WITH scored AS MATERIALIZED (${scored})
-    ${[...single, ...many, "SELECT '#total', NULL, NULL, COUNT(*) FROM scored g WHERE g.miss = 0"].join('\n    UNION ALL ')}
-    ORDER BY 1, 3`;
-  const params = Object.assign({}, base.params, ...chosen.map((c) => c.params));
-  const rows = db.prepare(statement).all(params) as { facet: string; value: string | null; display: string | null; n: number }[];
+  const sets = new Map<Facet | '', (Facet | '#total')[]>();
+  for (const f of [...FACET_ORDER, '#total' as const]) {
+    const own: Facet | '' = f !== '#total' && chosen.some((c) => c.facet === f) ? f : '';
+    sets.set(own, [...(sets.get(own) ?? []), f]);
+  }
+  const rows: { facet: string; value: string | null; display: string | null; n: number }[] = [];
+  for (const [skip, facets] of sets) {
+    const where = baseWhere(q, access);
+    for (const c of chosen) if (c.facet !== skip) where.add(c.condition, c.params);
+    const arms = facets.map((f) => {
+      if (f === '#total') return "SELECT '#total' AS facet, NULL AS value, NULL AS display, COUNT(*) AS n FROM sel";
+      if (f in FACETS) {
+        const x = FACETS[f as keyof typeof FACETS];
+        return `SELECT '${f}' AS facet, ${x.value} AS value, ${x.display} AS display, COUNT(*) AS n FROM sel g CROSS JOIN brands b ON b.id = g.brand_id GROUP BY 2`;
+      }
+      return `SELECT '${f}' AS facet, x.value AS value, x.value AS display, COUNT(*) AS n FROM sel g CROSS JOIN group_facets x ON x.group_id = g.id AND x.facet = '${f}' GROUP BY 2`;
+    });
+    const statement = `WITH sel AS MATERIALIZED (SELECT g.id, g.brand_id, g.collection_id, g.type, g.age_sex, g.label FROM product_groups g ${where})
+      ${arms.join('\n      UNION ALL ')}`;
+    rows.push(...(db.prepare(statement).all(where.params) as typeof rows));
+  }
   const selected = (f: Facet) => (f in FACETS ? FACETS[f as keyof typeof FACETS].csvOf(q) : MANY_VALUED[f as keyof typeof MANY_VALUED](q));
   const filters = FACET_ORDER.map((name) => ({
     Name: name,
     Items: rows
       .filter((r) => r.facet === name && r.value !== null)
-      .map((r) => ({ Value: String(r.value), DisplayValue: String(r.display ?? r.value), IsSelected: selected(name).includes(String(r.value)), Count: r.n })),
+      .map((r) => ({ Value: String(r.value), DisplayValue: String(r.display ?? r.value), IsSelected: selected(name).includes(String(r.value)), Count: r.n }))
+      // by display text, as SQL's ORDER BY compares text (binary)
+      .sort((a, b) => (a.DisplayValue < b.DisplayValue ? -1 : a.DisplayValue > b.DisplayValue ? 1 : 0)),
   }));
   return { filters, total: rows.find((r) => r.facet === '#total')?.n ?? 0 };
 }
