@@ -122,10 +122,11 @@ describe('AX warnings', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="export.csv"');
     expect(csv.body).toContain(page.Items[0].OrderReference);
-    expect((await call(app, 'POST', `/api/en/axwarning/${id}/resend`, t.admin)).statusCode).toBe(200);
+    // a successful resend marks the warning processed, ignoring (DELETE) hides it: both leave the list
+    expect((await call(app, 'POST', `/api/en/axwarning/${page.Items[1].Id}/resend`, t.admin)).statusCode).toBe(200);
     expect((await call(app, 'DELETE', `/api/en/axwarning/${id}`, t.admin)).statusCode).toBe(200);
     const after = await get('admin', '/api/en/axwarning?Page=1&PageSize=6');
-    expect(after.TotalCount).toBe(page.TotalCount - 1);
+    expect(after.TotalCount).toBe(page.TotalCount - 2);
     expect((await call(app, 'DELETE', `/api/en/axwarning/${id}`, t.admin)).statusCode).toBe(404);
   });
 });

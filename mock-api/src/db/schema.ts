@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -195,6 +195,18 @@ CREATE TABLE sheet_product_groups (
   PRIMARY KEY (sheet_id, group_id)
 );
 
+-- the admin sheet builder's settings of colour products and sizes on one sheet (routes/preordersheet.ts):
+-- the delivery dates offered (a subset of the product's delivery_dates) and size toggles that override
+-- variants.is_available on this sheet only
+CREATE TABLE sheet_product_dates (
+  sheet_id INTEGER NOT NULL REFERENCES preorder_sheets(id), product_id INTEGER NOT NULL REFERENCES products(id),
+  delivery_date TEXT NOT NULL, PRIMARY KEY (sheet_id, product_id, delivery_date)
+);
+CREATE TABLE sheet_variants (
+  sheet_id INTEGER NOT NULL REFERENCES preorder_sheets(id), variant_id INTEGER NOT NULL REFERENCES variants(id),
+  is_available INTEGER NOT NULL, PRIMARY KEY (sheet_id, variant_id)
+);
+
 CREATE TABLE preorders (
   id INTEGER PRIMARY KEY, sheet_id INTEGER NOT NULL REFERENCES preorder_sheets(id), customer_key TEXT NOT NULL REFERENCES customers(key),
   salesman_id TEXT, state INTEGER NOT NULL, customer_state INTEGER NOT NULL, system_state INTEGER NOT NULL, last_update TEXT NOT NULL,
@@ -262,6 +274,15 @@ CREATE TABLE ax_warnings (
   resent_at TEXT
 );
 CREATE INDEX ix_ax_warnings ON ax_warnings (is_ignored, process_date DESC);
+-- The ERP (AX) outbox (db/erp.ts): every pre-order handed to AX (close, resend, AX-warning retry) or exported
+-- as a file, with the AX lines as sent; status 'sent' or 'failed' (with error and the AX warning it raised) or 'exported'.
+CREATE TABLE erp_outbox (
+  id INTEGER PRIMARY KEY, preorder_id INTEGER NOT NULL REFERENCES preorders(id),
+  reason TEXT NOT NULL CHECK (reason IN ('close', 'resend', 'retry', 'export')), created TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('queued', 'sent', 'failed', 'exported')), payload TEXT NOT NULL, error TEXT,
+  sent_at TEXT, ax_warning_id INTEGER
+);
+CREATE INDEX ix_erp_outbox_preorder ON erp_outbox (preorder_id, id);
 
 CREATE TABLE download_rows (
   id INTEGER PRIMARY KEY, customer_key TEXT NOT NULL REFERENCES customers(key), product_id INTEGER NOT NULL REFERENCES products(id),

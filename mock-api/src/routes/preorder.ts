@@ -6,23 +6,23 @@ import {
   PreOrderListQuerySchema,
   PreOrderSalesUpdateSchema,
   PreOrderUsersSchema,
+  type ErpSendResult,
   type FilterGroup,
 } from 'shared-kernel/contract';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { isStaffAuth, preOrderListScope, scopeParams, scopeSql } from '../auth/scope';
+import { axDocument, recordExport, sendAxFile, sendToErp } from '../db/erp';
 import { sendMail } from '../db/outbox';
-import { PREORDER_COLUMNS, PREORDER_FROM, pricedLines, toPreOrder, toPreOrderSummary, type PreOrderRow } from '../db/preorder';
+import { PREORDER_COLUMNS, PREORDER_FROM, toPreOrder, toPreOrderSummary, type PreOrderRow } from '../db/preorder';
 import { SYSTEM_STATE } from '../db/seed/preorders';
-import { sendCsv } from '../http/csv';
-import { badRequest, modelStateError } from '../http/errors';
+import { ApiError, badRequest, modelStateError } from '../http/errors';
 import { sendJson } from '../http/json';
-import { money } from '../http/money';
 import { pagedQuery } from '../http/paging';
 import { Where, csv, likeTerm } from '../http/sql';
 import { nowIso } from '../http/time';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
-import { assertEditable, preOrderOf, touch } from './preorder-common';
+import { assertEditable, preOrderOf } from './preorder-common';
 import preOrderLineRoutes from './preorder-lines';
 
 const UNREAD = `(SELECT COUNT(*) FROM chat_messages m WHERE m.preorder_id = p.id AND m.user_id <> @me
@@ -161,6 +161,8 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
     const { Users } = parse(PreOrderUsersSchema, req.body);
     db.prepare('UPDATE preorders SET state = ?, is_closed = 1, process_date = ?, last_update = ? WHERE id = ?').run(PREORDER_STATES.Closed, nowIso(), nowIso(), p.id);
     for (const to of new Set(Users)) sendMail(db, { to, kind: 'reminder', body: `Pre-order ${p.id} (${p.sheet_name}) was closed.` });
+    // closed pre-orders go to AX through the ERP outbox; a refusal becomes an AX warning, the close stands
+    sendToErp(db, p.id, 'close');
     return toPreOrder(db, preOrderOf(db, req), a.user.id, (x) => absoluteUrl(req, x));
   });
 
@@ -171,15 +173,19 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
     return reply.status(200).send();
   });
 
+  /** POST PreOrder/{id}/export: the AX lines of the pre-order (format in db/erp.ts) as export.csv, recorded in the ERP outbox */
   app.post('/PreOrder/:id/export', admin, async (req, reply) => {
     const p = preOrderOf(db, req);
-    const rows = pricedLines(db, p.id).map((l) => [p.id, p.customer_alt_key, l.variant_id, l.amount, money(l.price_cents).toFixed(2), l.discount, l.delivery_date]);
-    return sendCsv(reply, 'export.csv', ['PreOrderId', 'CustomerAltKey', 'ProductVariantId', 'Amount', 'Price', 'Discount', 'DeliveryDate'], rows);
+    const doc = axDocument(db, p.id)!;
+    recordExport(db, doc);
+    return sendAxFile(reply, doc.text);
   });
 
-  app.post('/PreOrder/:id/resend', admin, async (req, reply) => {
+  /** POST PreOrder/{id}/resend: queues the pre-order to AX again; 200 ErpSendResult, or 400 Message + AxWarningId when AX refuses it */
+  app.post('/PreOrder/:id/resend', admin, async (req): Promise<ErpSendResult> => {
     const p = preOrderOf(db, req);
-    touch(db, p.id);
-    return reply.status(200).send();
+    const out = sendToErp(db, p.id, 'resend')!;
+    if (!out.sent) throw new ApiError(400, { Message: `${out.message} An AX warning was created.`, AxWarningId: out.axWarningId });
+    return { Sent: true, Message: out.message, OutboxId: out.outboxId };
   });
 }

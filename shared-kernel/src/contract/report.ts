@@ -24,3 +24,10 @@ export type SheetReport = z.infer<typeof SheetReportSchema>;
 
 /** GET preordersheet/exportreport: a base64 file */
 export const ReportExportSchema = z.object({ Content: z.string(), FileName: z.string() });
+
+/**
+ * POST PreOrder/{id}/resend and POST axwarning/{id}/resend on success (200): the pre-order reached the ERP (AX).
+ * A refused send answers 400 with Message (the reason) and AxWarningId (the AX warning raised).
+ */
+export const ErpSendResultSchema = z.object({ Sent: z.boolean(), Message: z.string(), OutboxId: z.number().int().nullable() });
+export type ErpSendResult = z.infer<typeof ErpSendResultSchema>;

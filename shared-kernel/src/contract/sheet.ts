@@ -62,3 +62,27 @@ export const PreOrderSheetListQuerySchema = z.object({
 export const SheetGroupAddSchema = z.object({ Id: z.number().int().positive() });
 /** PUT preordersheet/{id}/productgroup/{gid} */
 export const SheetGroupUpdateSchema = z.object({ PreOrderDiscount: z.number().min(0).max(100), MaximumDiscount: z.number().min(0).max(100) });
+
+/** GET preordersheet/base?sheetId: the sheet's header data without its groups (salesman create page, admin edit) */
+export const SheetBaseQuerySchema = z.object({ sheetId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const SheetBaseSchema = PreOrderSheetSchema.omit({ ProductGroups: true, MarketingProductGroups: true }).extend({
+  DeadlineExpired: z.boolean(),
+  ProductGroupCount: z.number().int(),
+  MarketingProductGroupCount: z.number().int(),
+});
+export type SheetBase = z.infer<typeof SheetBaseSchema>;
+
+/** POST preordersheet/{id}/product (and marketingproduct): the delivery dates a colour product offers on the sheet */
+export const SheetProductAddSchema = z.object({
+  Id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  DeliveryDates: z.array(DateInputSchema).min(1, 'Select at least one delivery date.').max(20),
+});
+/** PUT preordersheet/{id}/product/{pid}: replaces the product's delivery dates on the sheet (empty: none selected) */
+export const SheetProductUpdateSchema = z.object({ Id: z.number().int().optional(), DeliveryDates: z.array(DateInputSchema).max(20) });
+/** answer of the product calls: the product's delivery dates on the sheet (ISO, ascending) */
+export const SheetProductDatesSchema = z.object({ Id: z.number().int(), DeliveryDates: z.array(z.string()) });
+export type SheetProductDates = z.infer<typeof SheetProductDatesSchema>;
+
+/** PUT preordersheet/{id}/productvariant/{vid}: the admin size toggle; without IsAvailable it flips the current value */
+export const SheetVariantUpdateSchema = z.object({ Id: z.number().int().optional(), IsAvailable: z.boolean().optional() });
+export const SheetVariantSchema = z.object({ Id: z.number().int(), IsAvailable: z.boolean() });
