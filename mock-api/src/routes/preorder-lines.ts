@@ -21,7 +21,7 @@ import { pagedQuery } from '../http/paging';
 import { Where, bool, likeTerm } from '../http/sql';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
-import { assertEditable, preOrderOf, touch } from './preorder-common';
+import { assertEditable, preOrderOf, pricesFor, touch } from './preorder-common';
 import { z } from 'zod';
 
 const editors = { config: { roles: ['Admin', 'Vertegenwoordiger', 'Klant', 'PersoneelKlant'] as const } };
@@ -44,6 +44,22 @@ function sheetGroup(db: Db, p: PreOrderRow, groupId: number, marketing: boolean)
   return row;
 }
 
+/**
+ * What the pre-order's sheet offers (admin sheet builder, routes/preordersheet.ts): size toggles (table
+ * sheet_variants) override the catalogue's IsAvailable; a colour product with delivery dates on the sheet
+ * (table sheet_product_dates) offers only those, one without keeps its catalogue dates.
+ */
+function sheetSizeToggle(db: Db, sheetId: number, variantId: number): boolean | null {
+  const row = db.prepare('SELECT is_available FROM sheet_variants WHERE sheet_id = ? AND variant_id = ?').get(sheetId, variantId) as { is_available: number } | undefined;
+  return row ? bool(row.is_available) : null;
+}
+/** the delivery dates a product offers on the sheet (stored strings of delivery_dates), ascending */
+function offeredDates(db: Db, sheetId: number, productId: number): string[] {
+  const onSheet = (db.prepare('SELECT delivery_date FROM sheet_product_dates WHERE sheet_id = ? AND product_id = ? ORDER BY delivery_date').all(sheetId, productId) as { delivery_date: string }[]).map((d) => d.delivery_date);
+  if (onSheet.length) return onSheet;
+  return (db.prepare('SELECT delivery_date FROM delivery_dates WHERE product_id = ? ORDER BY delivery_date').all(productId) as { delivery_date: string }[]).map((d) => d.delivery_date);
+}
+
 /** Pre-order lines (spec section 7): product lists, amounts, discounts, delivery dates, totals, targets, notifications. */
 export default async function preOrderLineRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
@@ -63,6 +79,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
       (db.prepare('SELECT product_id, discount, delivery_date FROM preorder_product_settings WHERE preorder_id = ?').all(p.id) as { product_id: number; discount: number | null; delivery_date: string | null }[]).map((s) => [s.product_id, s]),
     );
     const url = (x: string) => absoluteUrl(req, x);
+    const toggles = new Map((db.prepare('SELECT variant_id, is_available FROM sheet_variants WHERE sheet_id = ?').all(p.sheet_id) as { variant_id: number; is_available: number }[]).map((r) => [r.variant_id, bool(r.is_available)]));
     return pagedQuery(db, {
       select: `${GROUP_COLUMNS}, sg.sort_index AS sort_index_sheet, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, gs.discount AS group_discount`,
       from: `FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id JOIN brands b ON b.id = g.brand_id
@@ -82,9 +99,12 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
             const s = settings.get(pr.id);
             const own = lines.filter((l) => l.product_id === pr.id);
             const sum = sumLines(own);
-            const firstDate = (db.prepare('SELECT delivery_date FROM delivery_dates WHERE product_id = ? ORDER BY delivery_date LIMIT 1').get(pr.id) as { delivery_date: string } | undefined)?.delivery_date ?? null;
+            const offered = offeredDates(db, p.sheet_id, pr.id);
+            const product = cat.toProduct(pr, url, new Map(), { amounts, deliveryDate: s?.delivery_date ?? own[0]?.delivery_date ?? offered[0] ?? null });
             return {
-              ...cat.toProduct(pr, url, new Map(), { amounts, deliveryDate: s?.delivery_date ?? own[0]?.delivery_date ?? firstDate }),
+              ...product,
+              Variants: product.Variants.map((v) => ({ ...v, IsAvailable: toggles.get(v.Id) ?? v.IsAvailable })),
+              DeliveryDates: product.DeliveryDates.filter((d) => offered.includes(d.DeliveryDate)),
               PreOrderDiscount: s?.discount ?? groupDiscount,
               MaximumDiscount: g.sheet_maximum,
               DefaultDiscount: g.default_discount,
@@ -98,22 +118,36 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
     });
   }
 
-  app.get('/PreOrder/:id/productgroups', async (req) => productGroups(req, false));
-  app.get('/PreOrder/:id/marketingproductgroups', async (req) => productGroups(req, true));
+  app.get('/PreOrder/:id/productgroups', async (req) => pricesFor(authOf(req), productGroups(req, false)));
+  app.get('/PreOrder/:id/marketingproductgroups', async (req) => pricesFor(authOf(req), productGroups(req, true)));
 
-  /** amounts: an amount of 0 removes the line */
+  /**
+   * amounts: an amount of 0 removes the line (always allowed); an amount above 0 needs a size that is
+   * available (the sheet's toggle, else the catalogue), a product and group that are not deleted and a
+   * product that offers a delivery date on the sheet
+   */
   const updateVariant = (marketing: boolean) => async (req: FastifyRequest) => {
     const a = authOf(req);
     const p = preOrderOf(db, req);
     assertEditable(p, a);
     const { vid } = parse(Sub('vid'), req.params);
     const { Amount } = parse(PreOrderVariantUpdateSchema, req.body);
-    const v = db.prepare('SELECT v.id, v.is_enabled, v.is_available, pr.group_id FROM variants v JOIN products pr ON pr.id = v.product_id WHERE v.id = ?').get(vid) as
-      | { id: number; is_enabled: number; is_available: number; group_id: number }
-      | undefined;
+    const v = db
+      .prepare(
+        `SELECT v.id, v.is_enabled, v.is_available, pr.id AS product_id, pr.group_id, pr.is_deleted AS product_deleted, g.is_deleted AS group_deleted
+         FROM variants v JOIN products pr ON pr.id = v.product_id JOIN product_groups g ON g.id = pr.group_id WHERE v.id = ?`,
+      )
+      .get(vid) as { id: number; is_enabled: number; is_available: number; product_id: number; group_id: number; product_deleted: number; group_deleted: number } | undefined;
     if (!v) throw notFound(`The product variant ${vid} was not found.`);
     sheetGroup(db, p, v.group_id, marketing);
-    if (Amount > 0 && (!v.is_enabled || !v.is_available)) throw badRequest('The size is not available.');
+    if (Amount > 0) {
+      if (v.group_deleted) throw badRequest('The product group is deleted and cannot be ordered.');
+      if (v.product_deleted) throw badRequest('The product is deleted and cannot be ordered.');
+      const toggle = sheetSizeToggle(db, p.sheet_id, vid);
+      if (toggle === false) throw badRequest('The size is switched off on the pre-order sheet.');
+      if (!v.is_enabled || (toggle === null && !v.is_available)) throw badRequest('The size is not available.');
+      if (!offeredDates(db, p.sheet_id, v.product_id).length) throw badRequest('The product has no delivery dates and cannot be ordered.');
+    }
     if (Amount === 0) db.prepare('DELETE FROM preorder_lines WHERE preorder_id = ? AND variant_id = ?').run(p.id, vid);
     else {
       db.prepare(
@@ -128,7 +162,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
   app.put('/PreOrder/:id/productvariant/:vid', editors, updateVariant(false));
   app.put('/PreOrder/:id/marketingproductvariant/:vid', editors, updateVariant(true));
 
-  /** discount (up to the sheet's maximum of the group) and delivery date (one of the product's) */
+  /** discount (up to the sheet's maximum of the group) and delivery date (one the product offers on the sheet) */
   const updateProduct = (marketing: boolean) => async (req: FastifyRequest) => {
     const a = authOf(req);
     const p = preOrderOf(db, req);
@@ -141,9 +175,9 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
     if (body.PreOrderDiscount > sg.maximum_discount) throw modelStateError({ PreOrderDiscount: [`The discount is at most ${sg.maximum_discount}%.`] });
     let date: string | null = null;
     if (body.DeliveryDate) {
-      const dates = (db.prepare('SELECT delivery_date FROM delivery_dates WHERE product_id = ?').all(pid) as { delivery_date: string }[]).map((d) => d.delivery_date);
-      date = dates.find((d) => Date.parse(d) === Date.parse(body.DeliveryDate!)) ?? null;
-      if (!date) throw modelStateError({ DeliveryDate: ['The delivery date is not one of the product.'] });
+      const wanted = Date.parse(body.DeliveryDate);
+      date = offeredDates(db, p.sheet_id, pid).find((d) => Date.parse(d) === wanted) ?? null;
+      if (!date) throw modelStateError({ DeliveryDate: ['The delivery date is not offered for this product on the pre-order sheet.'] });
     }
     db.prepare(
       `INSERT INTO preorder_product_settings (preorder_id, product_id, discount, delivery_date) VALUES (?, ?, ?, ?)
@@ -203,7 +237,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
       };
     });
     const target = comparisons[0];
-    return {
+    return pricesFor(a, {
       ProductCount: products.products,
       ProductVariantAmount: products.amount,
       TotalProductPrice: money(products.gross),
@@ -215,7 +249,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
       TargetPrice: target ? target.TwentyPercentGrowthAmount : 0,
       TargetGrowthPercentage: target ? 20 : 0,
       Comparisons: comparisons,
-    };
+    });
   });
 
   app.get('/PreOrder/:id/subgrouptotals', async (req) => {
@@ -223,10 +257,13 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
     const lines = pricedLines(db, p.id).filter((l) => !l.is_marketing);
     const all = sumLines(lines).net;
     const subgroups = [...new Set(lines.map((l) => l.subgroup))].sort();
-    return subgroups.map((sub) => {
-      const s = sumLines(lines.filter((l) => l.subgroup === sub));
-      return { SubGroup: sub, Amount: s.amount, Total: money(s.net), Share: all ? Math.round((s.net / all) * 1000) / 10 : 0 };
-    });
+    return pricesFor(
+      authOf(req),
+      subgroups.map((sub) => {
+        const s = sumLines(lines.filter((l) => l.subgroup === sub));
+        return { SubGroup: sub, Amount: s.amount, Total: money(s.net), Share: all ? Math.round((s.net / all) * 1000) / 10 : 0 };
+      }),
+    );
   });
 
   /** indicative: lines grouped by their delivery date, then subgroup */
@@ -234,7 +271,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
     const p = preOrderOf(db, req);
     const lines = pricedLines(db, p.id).filter((l) => !l.is_marketing);
     const dates = [...new Set(lines.map((l) => l.delivery_date ?? ''))].sort();
-    return dates.map((date) => {
+    const moments = dates.map((date) => {
       const own = lines.filter((l) => (l.delivery_date ?? '') === date);
       return {
         DeliveryDate: date,
@@ -244,6 +281,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
         }),
       };
     });
+    return pricesFor(authOf(req), moments);
   });
 
   app.get('/PreOrder/:id/targets', async (req): Promise<SheetTarget[]> => {

@@ -82,7 +82,12 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
 
   app.get('/PreOrder/:id', async (req) => toPreOrder(db, preOrderOf(db, req), authOf(req).user.id, (p) => absoluteUrl(req, p)));
 
-  /** POST PreOrder (salesman, admin): answers the new id or ModelState */
+  /**
+   * POST PreOrder (salesman, admin): answers the new id or ModelState. With ForecastId the forecasted
+   * pre-order (SystemState 1, same customer and sheet) is turned into the regular pre-order: its row
+   * becomes SystemState 0 with the posted header, keeping its id and its forecast lines and settings, so
+   * it leaves GET PreOrder/forecasted; the answer is that id.
+   */
   app.post('/PreOrder', staff, async (req, reply) => {
     const a = authOf(req);
     const body = parse(PreOrderCreateSchema, req.body);
@@ -98,11 +103,31 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
     if (customer && sheet && db.prepare('SELECT 1 FROM preorders WHERE customer_key = ? AND sheet_id = ? AND system_state = 0').get(customer.key, sheet.id)) {
       errors.SheetId = ['The customer already has a pre-order for this sheet.'];
     }
+    let forecastId: number | null = null;
+    if (body.ForecastId !== undefined) {
+      const f = db.prepare('SELECT id, customer_key, sheet_id, system_state, is_closed FROM preorders WHERE id = ?').get(body.ForecastId) as
+        | { id: number; customer_key: string; sheet_id: number; system_state: number; is_closed: number }
+        | undefined;
+      if (!f || f.system_state !== SYSTEM_STATE.Forecasted || f.is_closed) errors.ForecastId = ['The forecasted pre-order was not found.'];
+      else if (customer && f.customer_key !== customer.key) errors.ForecastId = ['The forecasted pre-order belongs to another customer.'];
+      else if (sheet && f.sheet_id !== sheet.id) errors.ForecastId = ['The forecasted pre-order belongs to another pre-order sheet.'];
+      else forecastId = f.id;
+    }
     if (customer && body.Address !== null && !db.prepare("SELECT 1 FROM addresses WHERE id = ? AND customer_key = ? AND type = 'DELIVERY' AND is_deleted = 0").get(body.Address, customer.key)) {
       errors.Address = ['The delivery address was not found.'];
     }
     if (Object.keys(errors).length || !customer || !sheet) throw modelStateError(errors);
+    const salesmanId = a.role === 'Vertegenwoordiger' ? a.user.id : customer.salesman_id;
     const id = db.transaction(() => {
+      if (forecastId !== null) {
+        db.prepare(
+          `UPDATE preorders SET system_state = 0, state = 0, salesman_id = ?, last_update = ?, internal_reference = ?, order_reference = ?, discount = ?,
+            forecasts_visible = ?, address_id = ? WHERE id = ?`,
+        ).run(salesmanId, nowIso(), body.InternalCustomerReference, body.OrderReference, body.PreOrderDiscount, body.ForecastsAndHistoryVisible ? 1 : 0, body.Address, forecastId);
+        db.prepare('DELETE FROM preorder_users WHERE preorder_id = ?').run(forecastId);
+        for (const email of new Set(body.Users)) db.prepare('INSERT INTO preorder_users (preorder_id, email) VALUES (?, ?)').run(forecastId, email);
+        return forecastId;
+      }
       const newId = Number(
         db
           .prepare(
@@ -110,7 +135,7 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
               customer_comment, internal_comment, forecasts_visible, early_shipment_allowed, address_id, process_date, is_closed)
              VALUES (?, ?, ?, 0, 0, 0, ?, ?, ?, ?, NULL, NULL, ?, 0, ?, NULL, 0)`,
           )
-          .run(sheet.id, customer.key, a.role === 'Vertegenwoordiger' ? a.user.id : customer.salesman_id, nowIso(), body.InternalCustomerReference, body.OrderReference, body.PreOrderDiscount, body.ForecastsAndHistoryVisible ? 1 : 0, body.Address).lastInsertRowid,
+          .run(sheet.id, customer.key, salesmanId, nowIso(), body.InternalCustomerReference, body.OrderReference, body.PreOrderDiscount, body.ForecastsAndHistoryVisible ? 1 : 0, body.Address).lastInsertRowid,
       );
       for (const email of new Set(body.Users)) db.prepare('INSERT INTO preorder_users (preorder_id, email) VALUES (?, ?)').run(newId, email);
       return newId;

@@ -53,6 +53,8 @@ const VariantParams = z.object({ id: Id, vid: Id });
 const DUPLICATE = 'This product(group) is already added to the list, you can remove this from the product view.';
 const SortParams = GroupParams.extend({ n: z.coerce.number().int().min(0).max(100000) });
 const SearchQuery = z.object({ search: z.string().max(200).optional().default(''), take: z.coerce.number().int().min(1).max(100).default(20) });
+/** GET PreOrderSheet: open=true keeps the sheets a pre-order can be made on (State 0, deadline not passed) */
+const OpenQuery = z.object({ open: z.enum(['true', 'false']).optional() });
 const ListQuery = z.object({ Page: z.coerce.number().int().min(1).default(1), PageSize: z.coerce.number().int().min(1).max(500).default(10), Search: z.string().max(200).optional() });
 
 /** Pre-order sheets (spec section 7): read by admin and salesman, built by admin. */
@@ -120,7 +122,9 @@ export default async function preOrderSheetRoutes(app: FastifyInstance): Promise
 
   app.get('/PreOrderSheet', staff, async (req) => {
     const q = parse(PreOrderSheetListQuerySchema, req.query);
+    const { open } = parse(OpenQuery, req.query);
     const where = new Where().in('s.state', 'state', csv(q.State).map(Number).filter(Number.isInteger)).in('b.code', 'brand', csv(q.brands));
+    if (open === 'true') where.add('s.state = 0 AND s.deadline >= @now', { now: nowIso() });
     if (q.search) where.add("(s.name LIKE @s ESCAPE '\\' OR b.name LIKE @s ESCAPE '\\')", { s: likeTerm(q.search) });
     return pagedQuery(db, { select: COLUMNS, from: FROM, where, orderBy: 's.deadline DESC, s.id DESC', page: q.Page, pageSize: q.PageSize, map: (r: SheetRow) => toSheet(r, false) });
   });

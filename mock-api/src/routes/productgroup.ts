@@ -213,7 +213,10 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     const brands = brandAccess(db, a);
     if (brands) where.in('g.brand_id', 'brand', brands.length ? brands : [-1]);
     if (q.marketingOnly === 'true') where.add('g.is_marketing = 1');
-    if (q.preOrderSheetId !== undefined) where.add('EXISTS (SELECT 1 FROM sheet_product_groups x WHERE x.sheet_id = @sheet AND x.group_id = g.id)', { sheet: q.preOrderSheetId });
+    // the sheet builder's search: groups of the sheet's brand (pre-order items included); adding one
+    // that is already on the sheet is refused by the add call with its own message
+    const sheetSearch = q.preOrderSheetId !== undefined && isStaffAuth(a);
+    if (sheetSearch) where.add('g.brand_id = (SELECT s.brand_id FROM preorder_sheets s WHERE s.id = @sheet)', { sheet: q.preOrderSheetId });
     if (q.addBranchFilter === 'true' && a.customerKey) {
       where.add(
         'g.brand_id IN (SELECT x.brand_id FROM branch_brands x JOIN customers c ON c.branch_id = x.branch_id WHERE c.key = @branchCustomer AND x.is_part_of_branch = 1)',
@@ -222,7 +225,7 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     }
     // pre-order items only on request and only for staff (fast order while impersonating, sheet building) (spec section 6)
     const includePre = q.includePre === 'true' && isStaffAuth(a);
-    if (!includePre && q.preOrderSheetId === undefined) {
+    if (!includePre && !sheetSearch) {
       where.add("EXISTS (SELECT 1 FROM products p JOIN variants v ON v.product_id = p.id WHERE p.group_id = g.id AND v.stock_status NOT IN ('PRE', 'PRE2'))");
     }
     const rows = db

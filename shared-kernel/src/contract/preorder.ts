@@ -84,6 +84,8 @@ export const PreOrderCreateSchema = z.object({
   PreOrderDiscount: z.number().min(0).max(100).default(0),
   Address: z.number().int().positive().nullable().default(null),
   ForecastsAndHistoryVisible: z.boolean().default(false),
+  /** a forecasted pre-order (SystemState 1) of the same customer and sheet that becomes this pre-order */
+  ForecastId: z.number().int().positive().optional(),
 });
 export type PreOrderCreate = z.infer<typeof PreOrderCreateSchema>;
 

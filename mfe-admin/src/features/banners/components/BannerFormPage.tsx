@@ -1,0 +1,152 @@
+import type { Banner } from 'shared-kernel/contract';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, ErrorState, isPortalError, Link, LoadingState, MultiSelect, Notice, NumericInput, TextInput, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { useGetAdminBannerQuery } from '../api/getBanner';
+import { useGetBannerBranchOptionsQuery } from '../api/getBranchOptions';
+import { useSaveAdminBannerMutation } from '../api/saveBanner';
+import { fromDateInput, toDateInput } from './dates';
+import { ImagePicker } from './ImagePicker';
+
+export const BANNERS_PATH = '/admin/banners';
+/** Spec section 9: banner location types 0 Dashboard, 1 Webshop, 2 Basket. */
+export const BANNER_LOCATION_TYPES = [0, 1, 2];
+
+interface Draft {
+  Name: string;
+  Image: string;
+  CTAText: string;
+  Hyperlink: string;
+  StartDate: string;
+  EndDate: string;
+  Branches: string[];
+  Locations: string[];
+  Weight: number | null;
+}
+
+const emptyDraft: Draft = { Name: '', Image: '', CTAText: '', Hyperlink: '', StartDate: '', EndDate: '', Branches: [], Locations: [], Weight: 0 };
+
+const toDraft = (b: Banner): Draft => ({
+  Name: b.Name,
+  Image: b.Image,
+  CTAText: b.CTAText ?? '',
+  Hyperlink: b.Hyperlink ?? '',
+  StartDate: toDateInput(b.StartDate),
+  EndDate: toDateInput(b.EndDate),
+  Branches: b.Branches.map(String),
+  Locations: b.Locations.map((l) => String(l.Type)),
+  Weight: b.Weight,
+});
+
+/** /admin/banners/create and /admin/banners/edit/:id */
+export function BannerFormPage() {
+  const { id } = useParams();
+  const numericId = id ? Number(id) : 0;
+  const { data, isLoading, isError, refetch } = useGetAdminBannerQuery(numericId, { skip: !numericId });
+  const intl = useIntl();
+
+  if (numericId && isLoading) return <div className="ds-page"><LoadingState /></div>;
+  if (numericId && (isError || !data)) {
+    return (
+      <div className="ds-page">
+        <ErrorState message={intl.formatMessage({ id: 'admin.banners.loadOneError' })} onRetry={refetch} />
+      </div>
+    );
+  }
+  return <BannerForm key={numericId} id={numericId} initial={data ? toDraft(data) : emptyDraft} />;
+}
+
+function BannerForm({ id, initial }: { id: number; initial: Draft }) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const branches = useGetBannerBranchOptionsQuery();
+  const [save, { isLoading: saving }] = useSaveAdminBannerMutation();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    setGeneral([]);
+    try {
+      await save({
+        Id: id,
+        Name: draft.Name,
+        Image: draft.Image,
+        CTAText: draft.CTAText || null,
+        Hyperlink: draft.Hyperlink || null,
+        StartDate: fromDateInput(draft.StartDate),
+        EndDate: fromDateInput(draft.EndDate, true),
+        Branches: draft.Branches.map(Number),
+        Locations: draft.Locations.map((l) => ({ Type: Number(l) })),
+        Weight: draft.Weight ?? 0,
+      }).unwrap();
+      toast('success', t('admin.banners.saved'), 3000);
+      navigate(BANNERS_PATH);
+    } catch (err) {
+      if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
+        setErrors(err.fieldErrors);
+        setGeneral(err.generalErrors);
+      } else toastPortalError(err, t('admin.banners.saveError'));
+    }
+  };
+
+  const branchOptions = (branches.data?.Items ?? []).map((b) => ({ value: String(b.Id), label: b.Name }));
+  const locationOptions = BANNER_LOCATION_TYPES.map((type) => ({ value: String(type), label: t(`admin.banners.location.${type}`) }));
+
+  return (
+    <div className="ds-page ds-stack">
+      <h1>{t(id ? 'admin.banners.editHeading' : 'admin.banners.createHeading')}</h1>
+      {general.length > 0 && (
+        <Notice kind="error">
+          <ul>
+            {general.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <form className="ds-stack" onSubmit={submit} noValidate>
+        <div className="ds-card ds-stack">
+          <TextInput label={t('admin.banners.name')} value={draft.Name} maxLength={200} onValueChange={(v) => set('Name', v)} error={errors.Name} required />
+          <ImagePicker value={draft.Image} onChange={(v) => set('Image', v)} error={errors.Image} />
+          <TextInput label={t('admin.banners.ctaText')} value={draft.CTAText} maxLength={100} onValueChange={(v) => set('CTAText', v)} error={errors.CTAText} />
+          <TextInput type="url" label={t('admin.banners.hyperlink')} value={draft.Hyperlink} maxLength={2000} onValueChange={(v) => set('Hyperlink', v)} error={errors.Hyperlink} />
+          <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+            <TextInput type="date" label={t('admin.banners.from')} value={draft.StartDate} onValueChange={(v) => set('StartDate', v)} error={errors.StartDate ?? errors.From} />
+            <TextInput type="date" label={t('admin.banners.to')} value={draft.EndDate} onValueChange={(v) => set('EndDate', v)} error={errors.EndDate ?? errors.To} />
+            <NumericInput label={t('admin.banners.weight')} value={draft.Weight} onChange={(v) => set('Weight', v)} min={0} max={1000000} integer error={errors.Weight} hint={t('admin.banners.weightHint')} />
+          </div>
+          <MultiSelect label={t('admin.banners.locations')} options={locationOptions} values={draft.Locations} onChange={(v) => set('Locations', v)} error={errors.Locations} />
+          {branches.isError ? (
+            <Notice kind="warning">{t('admin.banners.branchesError')}</Notice>
+          ) : (
+            <MultiSelect label={t('admin.banners.branches')} options={branchOptions} values={draft.Branches} onChange={(v) => set('Branches', v)} error={errors.Branches} />
+          )}
+          <p className="ds-hint">{t('admin.banners.branchesHint')}</p>
+        </div>
+        <section className="ds-card ds-stack" aria-label={t('admin.banners.preview')}>
+          <h2>{t('admin.banners.preview')}</h2>
+          {draft.Image ? <img src={draft.Image} alt={draft.Name} width={1170} height={150} loading="lazy" style={{ width: '100%', height: 'auto', objectFit: 'cover' }} /> : <p className="ds-muted">{t('admin.banners.image.empty')}</p>}
+          <div className="ds-row ds-row--between">
+            <span data-testid="banner-preview-cta">{draft.CTAText}</span>
+            <span className="ds-muted" data-testid="banner-preview-link" style={{ wordBreak: 'break-all' }}>
+              {draft.Hyperlink}
+            </span>
+          </div>
+        </section>
+        <div className="ds-row ds-row--end">
+          <Link className="ds-button ds-button--secondary" to={BANNERS_PATH}>
+            {t('admin.banners.cancel')}
+          </Link>
+          <Button type="submit" variant="primary" busy={saving}>
+            {t('admin.banners.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
+import type { Banner, Paged } from 'shared-kernel/contract';
+import { setupStore } from '../../../app/store';
+import { messages } from '../../../i18n/messages';
+import { BannersPage } from './BannersPage';
+
+const banner = (Id: number): Banner => ({ Id, Name: `Banner ${Id}`, Image: '/img/b.png', CTAText: null, Hyperlink: null, StartDate: '2024-03-01', EndDate: '2024-03-31', Branches: [], Locations: [{ Type: 1 }, { Type: 2 }], Weight: 3 });
+const paged = (items: Banner[]): Paged<Banner> => ({ Items: items, Filters: [], Page: 1, PageSize: 12, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
+
+function setup(routes: MockRoute[]) {
+  const f = mockFetch(routes);
+  renderWithProviders(<BannersPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin/banners' });
+  return f;
+}
+
+describe('BannersPage', () => {
+  it('lists banners 12 per page with locations, dates, weight and edit links', async () => {
+    const s = setup([{ path: /\/api\/en\/banner\?/, body: paged([banner(1)]) }]);
+    const row = (await screen.findByText('Banner 1')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Webshop, Basket')).toBeInTheDocument();
+    expect(within(row).getByText('31-03-2024')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Banner 1' })).toHaveAttribute('href', '/en/admin/banners/edit/1');
+    expect(screen.getByRole('link', { name: 'New banner' })).toHaveAttribute('href', '/en/admin/banners/create');
+    expect(s.calls[0].url.searchParams.get('PageSize')).toBe('12');
+  });
+
+  it('shows the empty state and the error state', async () => {
+    setup([{ path: /\/api\/en\/banner\?/, body: paged([]) }]);
+    expect(await screen.findByText('There are no banners yet.')).toBeInTheDocument();
+  });
+
+  it('shows the error state', async () => {
+    setup([{ path: /\/api\/en\/banner\?/, status: 500, body: {} }]);
+    expect(await screen.findByText('The banners could not be loaded.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
+import type { Branch, Paged } from 'shared-kernel/contract';
+import { setupStore } from '../../../app/store';
+import { messages } from '../../../i18n/messages';
+import { BranchesPage } from './BranchesPage';
+
+const paged = (items: Branch[]): Paged<Branch> => ({ Items: items, Filters: [], Page: 1, PageSize: 100, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
+
+function setup(routes: MockRoute[]) {
+  const f = mockFetch(routes);
+  renderWithProviders(<BranchesPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin/branches' });
+  return f;
+}
+
+describe('BranchesPage', () => {
+  it('lists branches 100 per page with their brands and an edit link, and offers no create', async () => {
+    const s = setup([
+      {
+        path: /\/api\/en\/branch\?/,
+        body: paged([{ Id: 1, Name: 'Fashion', Brands: { NW: { Name: 'Nordic Wear', IsPartOfBranch: true, Restrictions: [] }, UR: { Name: 'Urban', IsPartOfBranch: false, Restrictions: [] } } }]),
+      },
+    ]);
+    const row = (await screen.findByText('Fashion')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Nordic Wear')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Fashion' })).toHaveAttribute('href', '/en/admin/branches/edit/1');
+    expect(screen.queryByRole('link', { name: /new/i })).not.toBeInTheDocument();
+    expect(s.calls[0].url.searchParams.get('PageSize')).toBe('100');
+  });
+
+  it('shows the empty state', async () => {
+    setup([{ path: /\/api\/en\/branch\?/, body: paged([]) }]);
+    expect(await screen.findByText('There are no branches.')).toBeInTheDocument();
+  });
+
+  it('shows the error state', async () => {
+    setup([{ path: /\/api\/en\/branch\?/, status: 500, body: {} }]);
+    expect(await screen.findByText('The branches could not be loaded.')).toBeInTheDocument();
+  });
+});

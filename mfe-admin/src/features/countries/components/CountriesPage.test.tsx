@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
+import type { Country, Paged } from 'shared-kernel/contract';
+import { setupStore } from '../../../app/store';
+import { messages } from '../../../i18n/messages';
+import { CountriesPage } from './CountriesPage';
+
+const paged = (items: Country[]): Paged<Country> => ({ Items: items, Filters: [], Page: 1, PageSize: 100, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
+
+function setup(routes: MockRoute[]) {
+  const f = mockFetch(routes);
+  renderWithProviders(<CountriesPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin/countries' });
+  return f;
+}
+
+describe('CountriesPage', () => {
+  it('lists countries 100 per page with ISO2, availability and an edit link, and offers no create', async () => {
+    const s = setup([{ path: /\/api\/en\/country\?/, body: paged([{ Id: 5, NameNL: 'België', NameFR: 'Belgique', NameEN: 'Belgium', OverviewName: 'Belgium', Iso2: 'BE', IsAvailable: false, Costs: [] }]) }]);
+    const row = (await screen.findByText('Belgium')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('BE')).toBeInTheDocument();
+    expect(within(row).getByText('No')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Belgium' })).toHaveAttribute('href', '/en/admin/countries/edit/5');
+    expect(screen.queryByRole('link', { name: /new/i })).not.toBeInTheDocument();
+    expect(s.calls[0].url.searchParams.get('PageSize')).toBe('100');
+  });
+
+  it('shows the empty state', async () => {
+    setup([{ path: /\/api\/en\/country\?/, body: paged([]) }]);
+    expect(await screen.findByText('There are no countries.')).toBeInTheDocument();
+  });
+
+  it('shows the error state', async () => {
+    setup([{ path: /\/api\/en\/country\?/, status: 500, body: {} }]);
+    expect(await screen.findByText('The countries could not be loaded.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import type { Country, CountryCost } from 'shared-kernel/contract';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { useGetAdminCountryQuery } from '../api/getCountry';
+import { useGetCountryCurrenciesQuery } from '../api/getCurrencies';
+import { useUpdateAdminCountryMutation } from '../api/updateCountry';
+
+export const COUNTRIES_PATH = '/admin/countries';
+const COST_FIELDS = ['ShippingCosts', 'DropShipmentCosts', 'FreeDeliveryShippingCosts', 'FreeDeliveryDropShipmentCosts'] as const;
+type CostField = (typeof COST_FIELDS)[number];
+type CostDraft = { CurrencyId: number } & Record<CostField, number | null>;
+
+/** /admin/countries/edit/:id: names and ISO2 (read only), availability, costs per currency. */
+export function CountryEditPage() {
+  const { id } = useParams();
+  const numericId = Number(id);
+  const { data, isLoading, isError, refetch } = useGetAdminCountryQuery(numericId, { skip: !numericId });
+  const intl = useIntl();
+
+  if (isLoading) return <div className="ds-page"><LoadingState /></div>;
+  if (isError || !data) {
+    return (
+      <div className="ds-page">
+        <ErrorState message={intl.formatMessage({ id: 'admin.countries.loadOneError' })} onRetry={refetch} />
+      </div>
+    );
+  }
+  return <CountryForm key={data.Id} initial={data} />;
+}
+
+function CountryForm({ initial }: { initial: Country }) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const navigate = useNavigate();
+  const [available, setAvailable] = useState(initial.IsAvailable);
+  const [costs, setCosts] = useState<CostDraft[]>(initial.Costs);
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const currencies = useGetCountryCurrenciesQuery();
+  const [update, { isLoading: saving }] = useUpdateAdminCountryMutation();
+  const used = new Set(costs.map((c) => c.CurrencyId));
+  const currencyName = (cid: number) => {
+    const c = currencies.data?.find((x) => x.Id === cid);
+    return c ? `${c.Code} (${c.Symbol})` : String(cid);
+  };
+
+  const addCurrency = () => {
+    if (currency === null) return; // costs per currency need a chosen currency
+    setCosts((all) => [...all, { CurrencyId: Number(currency), ShippingCosts: 0, DropShipmentCosts: 0, FreeDeliveryShippingCosts: 0, FreeDeliveryDropShipmentCosts: 0 }]);
+    setCurrency(null);
+  };
+  const setCost = (i: number, field: CostField, value: number | null) => setCosts((all) => all.map((c, j) => (j === i ? { ...c, [field]: value } : c)));
+
+  const save = async () => {
+    setErrors({});
+    const Costs: CountryCost[] = costs.map((c) => ({
+      CurrencyId: c.CurrencyId,
+      ShippingCosts: c.ShippingCosts ?? 0,
+      DropShipmentCosts: c.DropShipmentCosts ?? 0,
+      FreeDeliveryShippingCosts: c.FreeDeliveryShippingCosts ?? 0,
+      FreeDeliveryDropShipmentCosts: c.FreeDeliveryDropShipmentCosts ?? 0,
+    }));
+    try {
+      await update({ Id: initial.Id, IsAvailable: available, Costs }).unwrap();
+      toast('success', t('admin.countries.saved'), 3000);
+      navigate(COUNTRIES_PATH);
+    } catch (err) {
+      if (isPortalError(err) && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+      else toastPortalError(err, t('admin.countries.saveError'));
+    }
+  };
+
+  const costsError = errors.Costs ?? Object.entries(errors).find(([k]) => k.startsWith('Costs.'))?.[1];
+  const currencyOptions = (currencies.data ?? []).map((c) => ({ value: String(c.Id), label: `${c.Code} (${c.Symbol}) ${c.Name}`, disabled: used.has(c.Id) }));
+
+  return (
+    <div className="ds-page ds-stack">
+      <h1>{t('admin.countries.editHeading', { name: initial.OverviewName })}</h1>
+      <div className="ds-card ds-stack">
+        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+          <TextInput label={t('admin.countries.nameNL')} value={initial.NameNL} readOnly />
+          <TextInput label={t('admin.countries.nameFR')} value={initial.NameFR} readOnly />
+          <TextInput label={t('admin.countries.nameEN')} value={initial.NameEN} readOnly />
+          <TextInput label={t('admin.countries.iso2')} value={initial.Iso2} readOnly />
+        </div>
+        <label className="ds-choice">
+          <input type="checkbox" checked={available} onChange={(e) => setAvailable(e.target.checked)} />
+          <span>{t('admin.countries.available')}</span>
+        </label>
+        {errors.IsAvailable && <p className="ds-error">{errors.IsAvailable}</p>}
+      </div>
+      <section className="ds-card ds-stack" aria-labelledby="country-costs">
+        <h2 id="country-costs">{t('admin.countries.costs')}</h2>
+        {costs.length === 0 && <p className="ds-muted">{t('admin.countries.noCosts')}</p>}
+        {costs.map((c, i) => (
+          <fieldset key={c.CurrencyId} className="ds-stack" style={{ border: '1px solid var(--ds-border)', borderRadius: 4, padding: 'var(--ds-space-2, 8px)' }}>
+            <legend className="ds-label">{currencyName(c.CurrencyId)}</legend>
+            <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+              {COST_FIELDS.map((f) => (
+                <NumericInput
+                  key={f}
+                  label={t(`admin.countries.${f}`, { currency: currencyName(c.CurrencyId) })}
+                  value={c[f]}
+                  min={0}
+                  max={1000000}
+                  onChange={(v) => setCost(i, f, v)}
+                  error={errors[`Costs.${i}.${f}`]}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        {currencies.isError ? (
+          <Notice kind="warning">{t('admin.countries.currenciesError')}</Notice>
+        ) : (
+          <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+            <Select variant="dropdown" label={t('admin.countries.currency')} placeholder={t('admin.countries.chooseCurrency')} options={currencyOptions} value={currency} onChange={setCurrency} />
+            <Button onClick={addCurrency} disabled={currency === null}>
+              {t('admin.countries.addCurrency')}
+            </Button>
+          </div>
+        )}
+        {costsError && <p className="ds-error">{costsError}</p>}
+      </section>
+      <div className="ds-row ds-row--end">
+        <Link className="ds-button ds-button--secondary" to={COUNTRIES_PATH}>
+          {t('admin.countries.cancel')}
+        </Link>
+        <Button variant="primary" busy={saving} onClick={save}>
+          {t('admin.countries.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}

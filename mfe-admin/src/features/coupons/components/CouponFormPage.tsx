@@ -1,0 +1,171 @@
+import type { Coupon } from 'shared-kernel/contract';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { useGetAdminCouponQuery } from '../api/getCoupon';
+import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
+import { useSaveAdminCouponMutation } from '../api/saveCoupon';
+import { fromDateInput, toDateInput } from './dates';
+
+export const COUPONS_PATH = '/admin/coupons';
+/** Spec section 9: coupon types 0 fixed, 1 percentage, 2 free shipping. */
+export const COUPON_TYPE_VALUES = [0, 1, 2];
+const FREE_SHIPPING = 2;
+const PERCENTAGE = 1;
+
+interface Draft {
+  Code: string;
+  Type: number;
+  From: string;
+  To: string;
+  Values: { CurrencyId: number; Value: number | null }[];
+}
+
+const emptyDraft: Draft = { Code: '', Type: 0, From: '', To: '', Values: [] };
+const toDraft = (c: Coupon): Draft => ({ Code: c.Code, Type: c.Type, From: toDateInput(c.From), To: toDateInput(c.To), Values: c.Type === FREE_SHIPPING ? [] : c.Values });
+
+/** /admin/coupons/create and /admin/coupons/edit/:id */
+export function CouponFormPage() {
+  const { id } = useParams();
+  const numericId = id ? Number(id) : 0;
+  const { data, isLoading, isError, refetch } = useGetAdminCouponQuery(numericId, { skip: !numericId });
+  const intl = useIntl();
+
+  if (numericId && isLoading) return <div className="ds-page"><LoadingState /></div>;
+  if (numericId && (isError || !data)) {
+    return (
+      <div className="ds-page">
+        <ErrorState message={intl.formatMessage({ id: 'admin.coupons.loadOneError' })} onRetry={refetch} />
+      </div>
+    );
+  }
+  return <CouponForm key={numericId} id={numericId} initial={data ? toDraft(data) : emptyDraft} />;
+}
+
+function CouponForm({ id, initial }: { id: number; initial: Draft }) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const currencies = useGetCouponCurrenciesQuery();
+  const [save, { isLoading: saving }] = useSaveAdminCouponMutation();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const freeShipping = draft.Type === FREE_SHIPPING;
+  const used = new Set(draft.Values.map((v) => v.CurrencyId));
+  const currencyName = (cid: number) => {
+    const c = currencies.data?.find((x) => x.Id === cid);
+    return c ? `${c.Code} (${c.Symbol})` : String(cid);
+  };
+
+  // spec section 4: free shipping clears and hides the amounts
+  const setType = (value: string) => setDraft((d) => ({ ...d, Type: Number(value), Values: Number(value) === FREE_SHIPPING ? [] : d.Values }));
+
+  const addValue = () => {
+    if (currency === null) return; // spec section 5: currency-based values need a chosen currency
+    set('Values', [...draft.Values, { CurrencyId: Number(currency), Value: 0 }]);
+    setCurrency(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    setGeneral([]);
+    try {
+      await save({
+        Id: id,
+        Code: draft.Code.trim(),
+        Type: draft.Type,
+        From: fromDateInput(draft.From),
+        To: fromDateInput(draft.To, true),
+        Values: freeShipping ? [] : draft.Values.map((v) => ({ CurrencyId: v.CurrencyId, Value: v.Value ?? 0 })),
+      }).unwrap();
+      toast('success', t('admin.coupons.saved'), 3000);
+      navigate(COUPONS_PATH);
+    } catch (err) {
+      if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
+        setErrors(err.fieldErrors);
+        setGeneral(err.generalErrors);
+      } else toastPortalError(err, t('admin.coupons.saveError'));
+    }
+  };
+
+  const valuesError = errors.Values ?? Object.entries(errors).find(([k]) => k.startsWith('Values.'))?.[1];
+  const currencyOptions = (currencies.data ?? []).map((c) => ({ value: String(c.Id), label: `${c.Code} (${c.Symbol}) ${c.Name}`, disabled: used.has(c.Id) }));
+
+  return (
+    <div className="ds-page ds-stack">
+      <h1>{t(id ? 'admin.coupons.editHeading' : 'admin.coupons.createHeading')}</h1>
+      {general.length > 0 && (
+        <Notice kind="error">
+          <ul>
+            {general.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <form className="ds-stack" onSubmit={submit} noValidate>
+        <div className="ds-card ds-stack">
+          <TextInput label={t('admin.coupons.code')} value={draft.Code} maxLength={50} onValueChange={(v) => set('Code', v)} error={errors.Code} required autoComplete="off" />
+          <Select
+            label={t('admin.coupons.type')}
+            options={COUPON_TYPE_VALUES.map((v) => ({ value: String(v), label: t(`admin.coupons.type.${v}`) }))}
+            value={String(draft.Type)}
+            onChange={setType}
+            error={errors.Type}
+          />
+          <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+            <TextInput type="date" label={t('admin.coupons.from')} value={draft.From} onValueChange={(v) => set('From', v)} error={errors.From} />
+            <TextInput type="date" label={t('admin.coupons.to')} value={draft.To} onValueChange={(v) => set('To', v)} error={errors.To} />
+          </div>
+        </div>
+        {freeShipping ? (
+          <Notice kind="info">{t('admin.coupons.freeShippingNote')}</Notice>
+        ) : (
+          <section className="ds-card ds-stack" aria-labelledby="coupon-values-heading">
+            <h2 id="coupon-values-heading">{t('admin.coupons.values')}</h2>
+            {draft.Values.length === 0 && <p className="ds-muted">{t('admin.coupons.noValues')}</p>}
+            {draft.Values.map((v, i) => (
+              <div key={v.CurrencyId} className="ds-row" style={{ alignItems: 'flex-end' }}>
+                <NumericInput
+                  label={t(draft.Type === PERCENTAGE ? 'admin.coupons.percentageIn' : 'admin.coupons.amountIn', { currency: currencyName(v.CurrencyId) })}
+                  value={v.Value}
+                  min={0}
+                  max={draft.Type === PERCENTAGE ? 100 : 1000000}
+                  integer={draft.Type === PERCENTAGE}
+                  onChange={(value) => set('Values', draft.Values.map((x, j) => (j === i ? { ...x, Value: value } : x)))}
+                  error={errors[`Values.${i}.Value`]}
+                />
+                <Button size="sm" variant="danger" aria-label={t('admin.coupons.removeValue', { currency: currencyName(v.CurrencyId) })} onClick={() => set('Values', draft.Values.filter((_, j) => j !== i))}>
+                  {t('admin.coupons.remove')}
+                </Button>
+              </div>
+            ))}
+            {currencies.isError ? (
+              <Notice kind="warning">{t('admin.coupons.currenciesError')}</Notice>
+            ) : (
+              <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+                <Select variant="dropdown" label={t('admin.coupons.currency')} placeholder={t('admin.coupons.chooseCurrency')} options={currencyOptions} value={currency} onChange={setCurrency} />
+                <Button onClick={addValue} disabled={currency === null}>
+                  {t('admin.coupons.addValue')}
+                </Button>
+              </div>
+            )}
+            {valuesError && <p className="ds-error">{valuesError}</p>}
+          </section>
+        )}
+        <div className="ds-row ds-row--end">
+          <Link className="ds-button ds-button--secondary" to={COUPONS_PATH}>
+            {t('admin.coupons.cancel')}
+          </Link>
+          <Button type="submit" variant="primary" busy={saving}>
+            {t('admin.coupons.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

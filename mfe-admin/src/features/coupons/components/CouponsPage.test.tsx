@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
+import type { Coupon, Paged } from 'shared-kernel/contract';
+import { setupStore } from '../../../app/store';
+import { messages } from '../../../i18n/messages';
+import { CouponsPage } from './CouponsPage';
+
+const paged = (items: Coupon[]): Paged<Coupon> => ({ Items: items, Filters: [], Page: 1, PageSize: 100, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
+const currency: MockRoute = { path: /\/api\/en\/currency$/, body: [{ Id: 1, Code: 'EUR', Symbol: '€', Name: 'Euro' }] };
+
+function setup(routes: MockRoute[]) {
+  const f = mockFetch([currency, ...routes]);
+  renderWithProviders(<CouponsPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin/coupons' });
+  return f;
+}
+
+describe('CouponsPage', () => {
+  it('lists 100 per page with type, values in money and edit links', async () => {
+    const s = setup([
+      {
+        path: /\/api\/en\/coupon\?/,
+        body: paged([
+          { Id: 1, Code: 'TENOFF', From: '2024-01-01', To: '2024-12-31', Type: 0, Values: [{ CurrencyId: 1, Value: 1250.5 }] },
+          { Id: 2, Code: 'SHIPFREE', From: '2024-01-01', To: '2024-12-31', Type: 2, Values: [] },
+        ]),
+      },
+    ]);
+    const row = (await screen.findByText('TENOFF')).closest('tr') as HTMLElement;
+    expect(await within(row).findByText('€ 1,250.50')).toBeInTheDocument();
+    expect(within(row).getByText('Fixed amount')).toBeInTheDocument();
+    expect(within(screen.getByText('SHIPFREE').closest('tr') as HTMLElement).getByText('Free shipping')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit TENOFF' })).toHaveAttribute('href', '/en/admin/coupons/edit/1');
+    expect(s.calls.find((c) => c.url.pathname.endsWith('/coupon'))!.url.searchParams.get('PageSize')).toBe('100');
+  });
+
+  it('shows the empty state', async () => {
+    setup([{ path: /\/api\/en\/coupon\?/, body: paged([]) }]);
+    expect(await screen.findByText('There are no coupons yet.')).toBeInTheDocument();
+  });
+
+  it('shows the error state', async () => {
+    setup([{ path: /\/api\/en\/coupon\?/, status: 500, body: {} }]);
+    expect(await screen.findByText('The coupons could not be loaded.')).toBeInTheDocument();
+  });
+});

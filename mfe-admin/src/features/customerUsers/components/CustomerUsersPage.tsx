@@ -1,0 +1,183 @@
+import type { CustomerHit, User } from 'shared-kernel/contract';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Button,
+  Combobox,
+  EmptyState,
+  Notice,
+  searchStatus,
+  Table,
+  TextInput,
+  toast,
+  TOAST_DURATION,
+  toastPortalError,
+  useDebouncedValue,
+  usePortal,
+  useSearchParams,
+  useSearchText,
+  type TableColumn,
+} from 'shared-kernel';
+import { useBlockCustomerUserMutation } from '../api/blockCustomerUser';
+import { useCustomerUsersAutocompleteQuery } from '../api/customerAutocomplete';
+import { useGetChosenCustomerQuery } from '../api/getChosenCustomer';
+import { useSearchCustomerUsersQuery } from '../api/searchCustomerUsers';
+
+/** Spec sections 5 and 9: customer search in forms 300 ms from 3 characters; keyword (a search box) 500 ms. */
+export const CUSTOMER_PICK_MIN = 3;
+export const CUSTOMER_PICK_DEBOUNCE_MS = 300;
+export const KEYWORD_DEBOUNCE_MS = 500;
+
+const fullName = (u: User) => [u.FirstName, u.LastName].filter(Boolean).join(' ');
+
+/**
+ * /salesman/users?customerKey&keyword: the users of a customer (customer search and keyword, both kept
+ * in the URL) with a block switch that is applied at once. Main accounts and the signed-in user have
+ * no switch (spec section 6).
+ */
+export function CustomerUsersPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.customerUsers.${id}` }, values);
+  const { session } = usePortal();
+  const [params, setParams] = useSearchParams();
+  const customerKey = params.get('customerKey') ?? '';
+  const keyword = params.get('keyword') ?? '';
+
+  const setParam = (name: 'customerKey' | 'keyword', value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: name === 'keyword' },
+    );
+
+  // customer pick
+  const pick = useSearchText({ min: CUSTOMER_PICK_MIN, wait: CUSTOMER_PICK_DEBOUNCE_MS });
+  const hitsQuery = useCustomerUsersAutocompleteQuery(pick.search, { skip: pick.skip });
+  const hits = pick.enabled ? (hitsQuery.currentData ?? []) : [];
+  const chosen = useGetChosenCustomerQuery(customerKey, { skip: !customerKey });
+  const choose = (hit: CustomerHit) => {
+    pick.setText('');
+    setParam('customerKey', hit.Key);
+  };
+
+  // keyword: typed here, settled into the URL
+  const [keywordText, setKeywordText] = useState(keyword);
+  const settledKeyword = useDebouncedValue(keywordText.trim(), KEYWORD_DEBOUNCE_MS);
+  useEffect(() => {
+    if (settledKeyword !== keyword) setParam('keyword', settledKeyword);
+    // only a newly settled keyword is written
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledKeyword]);
+
+  const search = { customerKey, keyword };
+  const skip = !customerKey && !keyword;
+  const users = useSearchCustomerUsersQuery(search, { skip });
+  const [block] = useBlockCustomerUserMutation();
+  const [blocking, setBlocking] = useState<string | null>(null);
+  const locked = (u: User) => u.IsMainAccount || u.Id.toLowerCase() === (session?.userId ?? '').toLowerCase();
+
+  const toggleBlock = async (u: User, IsBlocked: boolean) => {
+    if (!u.CustomerId) return;
+    setBlocking(u.Id);
+    try {
+      await block({ customerKey: u.CustomerId, userId: u.Id, IsBlocked, search }).unwrap();
+      toast('success', t(IsBlocked ? 'blocked' : 'unblocked', { name: fullName(u) }), TOAST_DURATION.normal);
+    } catch (err) {
+      toastPortalError(err, t('blockFailed'), TOAST_DURATION.long);
+    } finally {
+      setBlocking(null);
+    }
+  };
+
+  const columns: TableColumn<User>[] = [
+    ...(customerKey ? [] : [{ id: 'customer', header: t('customer'), cell: (u: User) => u.CustomerId ?? '-' }]),
+    {
+      id: 'name',
+      header: t('name'),
+      cell: (u) => (
+        <span>
+          {fullName(u)} {u.IsMainAccount && <span className="ds-muted">({t('mainAccount')})</span>}
+        </span>
+      ),
+    },
+    { id: 'email', header: t('email'), cell: (u) => <a href={`mailto:${u.Email}`}>{u.Email}</a> },
+    { id: 'role', header: t('role'), cell: (u) => intl.formatMessage({ id: 'admin.customerUsers.roleValue' }, { role: u.Role }) },
+    {
+      id: 'blocked',
+      header: t('blockedColumn'),
+      align: 'center',
+      cell: (u) =>
+        locked(u) ? (
+          <span className="ds-muted">{u.IsBlocked ? t('yes') : t('no')}</span>
+        ) : (
+          <input
+            type="checkbox"
+            role="switch"
+            checked={u.IsBlocked}
+            aria-checked={u.IsBlocked}
+            disabled={blocking === u.Id}
+            aria-label={t('blockLabel', { name: fullName(u) })}
+            onChange={(e) => void toggleBlock(u, e.target.checked)}
+          />
+        ),
+    },
+  ];
+
+  return (
+    <div className="ds-page ds-stack">
+      <h1>
+        <FormattedMessage id="admin.customerUsers.title" />
+      </h1>
+      <div className="ds-card ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))', alignItems: 'start' }}>
+        <div className="ds-stack ds-stack--tight">
+          <Combobox<CustomerHit>
+            label={t('customerSearch')}
+            placeholder={t('customerSearchPlaceholder')}
+            value={pick.text}
+            onValueChange={pick.setText}
+            enabled={pick.enabled}
+            items={hits}
+            itemKey={(h) => h.Key}
+            onSelect={choose}
+            status={searchStatus(hitsQuery, { error: t('customerSearchError'), searching: t('customerSearching'), none: t('customerNone') })}
+            renderItem={(h) => (
+              <span>
+                <strong>{h.Name}</strong> <span className="ds-muted">({h.AltKey}, {h.City})</span>
+              </span>
+            )}
+          />
+          {customerKey && (
+            <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap' }}>
+              <span>
+                <FormattedMessage id="admin.customerUsers.chosen" values={{ name: <strong>{chosen.data ? `${chosen.data.Name} (${chosen.data.AltKey})` : customerKey}</strong> }} />
+              </span>
+              <Button size="sm" variant="link" onClick={() => setParam('customerKey', '')}>
+                <FormattedMessage id="admin.customerUsers.clearCustomer" />
+              </Button>
+            </div>
+          )}
+        </div>
+        <TextInput type="search" label={t('keyword')} placeholder={t('keywordPlaceholder')} value={keywordText} onValueChange={setKeywordText} maxLength={200} />
+      </div>
+      {skip ? (
+        <Notice kind="info">{t('chooseFirst')}</Notice>
+      ) : (
+        <Table
+          caption={t('caption')}
+          captionHidden
+          columns={columns}
+          rows={users.data ?? []}
+          rowKey={(u) => u.Id}
+          loading={users.isLoading || (users.isFetching && !users.data)}
+          error={users.isError ? t('error') : undefined}
+          onRetry={() => void users.refetch()}
+          empty={<EmptyState message={t('empty')} />}
+        />
+      )}
+    </div>
+  );
+}

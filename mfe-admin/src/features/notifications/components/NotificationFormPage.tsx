@@ -1,0 +1,152 @@
+import type { AdminNotification } from 'shared-kernel/contract';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, ErrorState, Field, isPortalError, Link, LoadingState, MultiSelect, Notice, TextInput, toast, toastPortalError, useNavigate, useParams, usePortal } from 'shared-kernel';
+import { useGetNotificationBranchOptionsQuery } from '../api/getBranchOptions';
+import { useGetAdminNotificationQuery } from '../api/getNotification';
+import { useSaveAdminNotificationMutation } from '../api/saveNotification';
+import { fromDateInput, toDateInput } from './dates';
+
+export const NOTIFICATIONS_PATH = '/admin/notifications';
+
+interface Draft {
+  Title: string;
+  ContentNL: string;
+  ContentFR: string;
+  ContentEN: string;
+  StartDate: string;
+  EndDate: string;
+  ShowToMainUserOnly: boolean;
+  Branches: string[];
+}
+
+const emptyDraft: Draft = { Title: '', ContentNL: '', ContentFR: '', ContentEN: '', StartDate: '', EndDate: '', ShowToMainUserOnly: false, Branches: [] };
+
+const toDraft = (n: AdminNotification): Draft => ({
+  Title: n.Title,
+  ContentNL: n.ContentNL,
+  ContentFR: n.ContentFR,
+  ContentEN: n.ContentEN,
+  StartDate: toDateInput(n.StartDate),
+  EndDate: toDateInput(n.EndDate),
+  ShowToMainUserOnly: n.ShowToMainUserOnly,
+  Branches: n.Branches.map(String),
+});
+
+/** /admin/notifications/create and /admin/notifications/edit/:id: one form for both. */
+export function NotificationFormPage() {
+  const { id } = useParams();
+  const numericId = id ? Number(id) : 0;
+  const { data, isLoading, isError, refetch } = useGetAdminNotificationQuery(numericId, { skip: !numericId });
+  const intl = useIntl();
+
+  if (numericId && isLoading) return <div className="ds-page"><LoadingState /></div>;
+  if (numericId && (isError || !data)) {
+    return (
+      <div className="ds-page">
+        <ErrorState message={intl.formatMessage({ id: 'admin.notifications.loadOneError' })} onRetry={refetch} />
+      </div>
+    );
+  }
+  return <NotificationForm key={numericId} id={numericId} initial={data ? toDraft(data) : emptyDraft} />;
+}
+
+const CONTENT_FIELDS = ['ContentNL', 'ContentFR', 'ContentEN'] as const;
+
+function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const { locale } = usePortal();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const branches = useGetNotificationBranchOptionsQuery();
+  const [save, { isLoading: saving }] = useSaveAdminNotificationMutation();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    setGeneral([]);
+    try {
+      await save({
+        Id: id,
+        Title: draft.Title,
+        ContentNL: draft.ContentNL,
+        ContentFR: draft.ContentFR,
+        ContentEN: draft.ContentEN,
+        StartDate: fromDateInput(draft.StartDate),
+        EndDate: fromDateInput(draft.EndDate, true),
+        ShowToMainUserOnly: draft.ShowToMainUserOnly,
+        Branches: draft.Branches.map(Number),
+      }).unwrap();
+      toast('success', t('admin.notifications.saved'), 3000);
+      navigate(NOTIFICATIONS_PATH);
+    } catch (err) {
+      if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
+        setErrors(err.fieldErrors);
+        setGeneral(err.generalErrors);
+        if (err.toastErrors.length) toastPortalError(err, t('admin.notifications.saveError'));
+      } else toastPortalError(err, t('admin.notifications.saveError'));
+    }
+  };
+
+  const previewContent = draft[`Content${locale.toUpperCase()}` as (typeof CONTENT_FIELDS)[number]] ?? draft.ContentNL;
+  const branchOptions = (branches.data?.Items ?? []).map((b) => ({ value: String(b.Id), label: b.Name }));
+
+  return (
+    <div className="ds-page ds-stack">
+      <h1>{t(id ? 'admin.notifications.editHeading' : 'admin.notifications.createHeading')}</h1>
+      {general.length > 0 && (
+        <Notice kind="error">
+          <ul>
+            {general.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <form className="ds-stack" onSubmit={submit} noValidate>
+        <div className="ds-card ds-stack">
+          <TextInput label={t('admin.notifications.title')} value={draft.Title} maxLength={200} onValueChange={(v) => set('Title', v)} error={errors.Title} required />
+          {CONTENT_FIELDS.map((f) => (
+            <Field key={f} label={t(`admin.notifications.${f}`)} error={errors[f]}>
+              {(control) => <textarea {...control} className="ds-input" rows={4} value={draft[f]} maxLength={10000} onChange={(e) => set(f, e.target.value)} />}
+            </Field>
+          ))}
+          <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+            <TextInput type="date" label={t('admin.notifications.from')} value={draft.StartDate} onValueChange={(v) => set('StartDate', v)} error={errors.StartDate ?? errors.From} />
+            <TextInput type="date" label={t('admin.notifications.to')} value={draft.EndDate} onValueChange={(v) => set('EndDate', v)} error={errors.EndDate ?? errors.To} />
+          </div>
+          <label className="ds-choice">
+            <input type="checkbox" checked={draft.ShowToMainUserOnly} onChange={(e) => set('ShowToMainUserOnly', e.target.checked)} />
+            <span>{t('admin.notifications.mainUsersOnly')}</span>
+          </label>
+          {branches.isError ? (
+            <Notice kind="warning">{t('admin.notifications.branchesError')}</Notice>
+          ) : (
+            <MultiSelect label={t('admin.notifications.branches')} options={branchOptions} values={draft.Branches} onChange={(v) => set('Branches', v)} error={errors.Branches} />
+          )}
+          <p className="ds-hint">{t('admin.notifications.branchesHint')}</p>
+        </div>
+        <section className="ds-card ds-stack" aria-label={t('admin.notifications.preview')}>
+          <h2>{t('admin.notifications.preview')}</h2>
+          <strong data-testid="notification-preview-title">{draft.Title}</strong>
+          {/* user content is text, never markup */}
+          <p data-testid="notification-preview-content" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+            {previewContent}
+          </p>
+        </section>
+        <div className="ds-row ds-row--end">
+          <Link className="ds-button ds-button--secondary" to={NOTIFICATIONS_PATH}>
+            {t('admin.notifications.cancel')}
+          </Link>
+          <Button type="submit" variant="primary" busy={saving}>
+            {t('admin.notifications.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
+import type { AdminNotification, Paged } from 'shared-kernel/contract';
+import { setupStore } from '../../../app/store';
+import { messages } from '../../../i18n/messages';
+import { NotificationsPage } from './NotificationsPage';
+
+const n = (Id: number, patch: Partial<AdminNotification> = {}): AdminNotification => ({
+  Id,
+  Title: `Notice ${Id}`,
+  ContentNL: '',
+  ContentFR: '',
+  ContentEN: '<script>bad()</script>',
+  StartDate: '2024-03-01',
+  EndDate: '2024-03-10',
+  ShowToMainUserOnly: false,
+  Branches: [],
+  ...patch,
+});
+const paged = (items: AdminNotification[]): Paged<AdminNotification> => ({ Items: items, Filters: [], Page: 1, PageSize: 12, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
+
+function setup(routes: MockRoute[]) {
+  const f = mockFetch(routes);
+  renderWithProviders(<NotificationsPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin/notifications' });
+  return f;
+}
+
+describe('NotificationsPage', () => {
+  it('lists 12 per page with dates, flag, branches and edit links', async () => {
+    const s = setup([{ path: /\/api\/en\/notification\/all\?/, body: paged([n(1), n(2, { ShowToMainUserOnly: true, Branches: [1, 2] })]) }]);
+    expect(await screen.findByText('Notice 1')).toBeInTheDocument();
+    const row = screen.getByText('Notice 2').closest('tr') as HTMLElement;
+    expect(within(row).getByText('01-03-2024')).toBeInTheDocument();
+    expect(within(row).getByText('2 branches')).toBeInTheDocument();
+    expect(within(row).getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Notice 2' })).toHaveAttribute('href', '/en/admin/notifications/edit/2');
+    expect(screen.getByRole('link', { name: 'New notification' })).toHaveAttribute('href', '/en/admin/notifications/create');
+    expect(s.calls[0].url.searchParams.get('PageSize')).toBe('12');
+  });
+
+  it('shows the empty and error states', async () => {
+    setup([{ path: /\/api\/en\/notification\/all\?/, body: paged([]) }]);
+    expect(await screen.findByText('There are no notifications yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error with retry', async () => {
+    setup([{ path: /\/api\/en\/notification\/all\?/, status: 500, body: {} }]);
+    expect(await screen.findByText('The notifications could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

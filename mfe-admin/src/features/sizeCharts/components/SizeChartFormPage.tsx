@@ -1,0 +1,165 @@
+import type { SizeChart } from 'shared-kernel/contract';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { useCreateAdminSizeChartMutation } from '../api/createSizeChart';
+import { useGetSizeChartBrandsQuery } from '../api/getBrands';
+import { useGetAdminSizeChartQuery } from '../api/getSizeChart';
+import { useUpdateAdminSizeChartMutation } from '../api/updateSizeChart';
+
+export const SIZE_CHARTS_PATH = '/admin/sizeCharts';
+/** Spec section 5 and 9: rows and columns at least 1; the edit screen allows 1-5 columns. */
+export const SIZE_CHART_MIN = 1;
+export const SIZE_CHART_MAX_COLUMNS = 5;
+export const SIZE_CHART_MAX_ROWS = 50;
+
+interface Draft {
+  Brand: string | null;
+  Name: string;
+  Rows: number | null;
+  Columns: number | null;
+  /** 'row:column' -> value */
+  Cells: Record<string, string>;
+}
+
+const emptyDraft: Draft = { Brand: null, Name: '', Rows: 1, Columns: 1, Cells: {} };
+const toDraft = (s: SizeChart): Draft => ({ Brand: s.Brand, Name: s.Name, Rows: s.Rows, Columns: s.Columns, Cells: Object.fromEntries(s.Cells.map((c) => [`${c.Row}:${c.Column}`, c.Value])) });
+
+/** /admin/sizeCharts/create and /admin/sizeCharts/edit/:id: creating goes on to the edit page of the new chart. */
+export function SizeChartFormPage() {
+  const { id } = useParams();
+  const numericId = id ? Number(id) : 0;
+  const { data, isLoading, isError, refetch } = useGetAdminSizeChartQuery(numericId, { skip: !numericId });
+  const intl = useIntl();
+
+  if (numericId && isLoading) return <div className="ds-page"><LoadingState /></div>;
+  if (numericId && (isError || !data)) {
+    return (
+      <div className="ds-page">
+        <ErrorState message={intl.formatMessage({ id: 'admin.sizeCharts.loadOneError' })} onRetry={refetch} />
+      </div>
+    );
+  }
+  return <SizeChartForm key={numericId} id={numericId} initial={data ? toDraft(data) : emptyDraft} />;
+}
+
+function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const brands = useGetSizeChartBrandsQuery();
+  const [create, { isLoading: creating }] = useCreateAdminSizeChartMutation();
+  const [update, { isLoading: updating }] = useUpdateAdminSizeChartMutation();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const rows = Math.max(SIZE_CHART_MIN, draft.Rows ?? SIZE_CHART_MIN);
+  const columns = Math.min(SIZE_CHART_MAX_COLUMNS, Math.max(SIZE_CHART_MIN, draft.Columns ?? SIZE_CHART_MIN));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    setGeneral([]);
+    const Cells: SizeChart['Cells'] = [];
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < columns; c++) {
+        const value = draft.Cells[`${r}:${c}`];
+        if (value) Cells.push({ Row: r, Column: c, Value: value });
+      }
+    }
+    const body: SizeChart = { Id: id, Brand: draft.Brand ?? '', Name: draft.Name, Rows: rows, Columns: columns, Cells };
+    try {
+      if (id) {
+        await update(body).unwrap();
+        toast('success', t('admin.sizeCharts.saved'), 3000);
+        navigate(SIZE_CHARTS_PATH);
+      } else {
+        const newId = await create(body).unwrap();
+        toast('success', t('admin.sizeCharts.created'), 3000);
+        // spec section 4: creating a size chart goes to its edit page
+        navigate(`${SIZE_CHARTS_PATH}/edit/${newId}`);
+      }
+    } catch (err) {
+      if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
+        setErrors(err.fieldErrors);
+        setGeneral(err.generalErrors);
+      } else toastPortalError(err, t('admin.sizeCharts.saveError'));
+    }
+  };
+
+  const brandOptions = (brands.data ?? []).map((b) => ({ value: b.Code, label: `${b.Name} (${b.Code})` }));
+
+  return (
+    <div className="ds-page ds-stack">
+      <h1>{t(id ? 'admin.sizeCharts.editHeading' : 'admin.sizeCharts.createHeading')}</h1>
+      {general.length > 0 && (
+        <Notice kind="error">
+          <ul>
+            {general.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <form className="ds-stack" onSubmit={submit} noValidate>
+        <div className="ds-card ds-stack">
+          {brands.isError ? (
+            <Notice kind="warning">{t('admin.sizeCharts.brandsError')}</Notice>
+          ) : (
+            <Select variant="dropdown" label={t('admin.sizeCharts.brand')} placeholder={t('admin.sizeCharts.chooseBrand')} options={brandOptions} value={draft.Brand} onChange={(v) => set('Brand', v)} error={errors.Brand} />
+          )}
+          <TextInput label={t('admin.sizeCharts.name')} value={draft.Name} maxLength={200} onValueChange={(v) => set('Name', v)} error={errors.Name} required />
+          <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' }}>
+            <NumericInput label={t('admin.sizeCharts.rows')} value={draft.Rows} onChange={(v) => set('Rows', v)} min={SIZE_CHART_MIN} max={SIZE_CHART_MAX_ROWS} integer error={errors.Rows} />
+            <NumericInput
+              label={t('admin.sizeCharts.columns')}
+              value={draft.Columns}
+              onChange={(v) => set('Columns', v)}
+              min={SIZE_CHART_MIN}
+              max={SIZE_CHART_MAX_COLUMNS}
+              integer
+              error={errors.Columns}
+              hint={t('admin.sizeCharts.columnsHint', { max: SIZE_CHART_MAX_COLUMNS })}
+            />
+          </div>
+        </div>
+        <section className="ds-card ds-stack" aria-labelledby="size-chart-cells">
+          <h2 id="size-chart-cells">{t('admin.sizeCharts.cells')}</h2>
+          <p className="ds-hint">{t('admin.sizeCharts.cellsHint')}</p>
+          <div className="ds-table-wrap">
+            <table className="ds-table">
+              <tbody>
+                {Array.from({ length: rows }, (_, r) => (
+                  <tr key={r}>
+                    {Array.from({ length: columns }, (_, c) => (
+                      <td key={c} style={{ padding: 'var(--ds-space-1, 4px)' }}>
+                        <input
+                          className="ds-input"
+                          aria-label={t('admin.sizeCharts.cell', { row: r + 1, column: c + 1 })}
+                          value={draft.Cells[`${r}:${c}`] ?? ''}
+                          maxLength={100}
+                          onChange={(e) => set('Cells', { ...draft.Cells, [`${r}:${c}`]: e.target.value })}
+                          style={r === 0 ? { fontWeight: 600 } : undefined}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {errors.Cells && <p className="ds-error">{errors.Cells}</p>}
+        </section>
+        <div className="ds-row ds-row--end">
+          <Link className="ds-button ds-button--secondary" to={SIZE_CHARTS_PATH}>
+            {t('admin.sizeCharts.cancel')}
+          </Link>
+          <Button type="submit" variant="primary" busy={creating || updating}>
+            {t(id ? 'admin.sizeCharts.save' : 'admin.sizeCharts.createSubmit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

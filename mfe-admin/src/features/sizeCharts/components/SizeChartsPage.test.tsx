@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
+import type { Paged, SizeChart } from 'shared-kernel/contract';
+import { setupStore } from '../../../app/store';
+import { messages } from '../../../i18n/messages';
+import { SizeChartsPage } from './SizeChartsPage';
+
+const paged = (items: SizeChart[]): Paged<SizeChart> => ({ Items: items, Filters: [], Page: 1, PageSize: 12, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
+
+function setup(routes: MockRoute[]) {
+  mockFetch(routes);
+  renderWithProviders(<SizeChartsPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin/sizeCharts' });
+}
+
+describe('SizeChartsPage', () => {
+  it('lists the charts with brand, dimensions and edit links', async () => {
+    setup([{ path: /\/api\/en\/sizechart\?/, body: paged([{ Id: 2, Brand: 'NW', Name: 'Pants', Rows: 8, Columns: 5, Cells: [] }]) }]);
+    const row = (await screen.findByText('Pants')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('NW')).toBeInTheDocument();
+    expect(within(row).getByText('8 × 5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Pants' })).toHaveAttribute('href', '/en/admin/sizeCharts/edit/2');
+    expect(screen.getByRole('link', { name: 'New size chart' })).toHaveAttribute('href', '/en/admin/sizeCharts/create');
+  });
+
+  it('shows the empty state', async () => {
+    setup([{ path: /\/api\/en\/sizechart\?/, body: paged([]) }]);
+    expect(await screen.findByText('There are no size charts yet.')).toBeInTheDocument();
+  });
+
+  it('shows the error state', async () => {
+    setup([{ path: /\/api\/en\/sizechart\?/, status: 500, body: {} }]);
+    expect(await screen.findByText('The size charts could not be loaded.')).toBeInTheDocument();
+  });
+});
