@@ -1,0 +1,385 @@
+import type { CustomerHit, PreOrderCreate, PreOrderSheet } from 'shared-kernel/contract';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Button,
+  Combobox,
+  formatDate,
+  isPortalError,
+  Link,
+  MultiSelect,
+  Notice,
+  NumericInput,
+  Select,
+  TextInput,
+  toast,
+  TOAST_DURATION,
+  useDebouncedValue,
+  useNavigate,
+  useSearchParams,
+  type SelectOption,
+} from 'shared-kernel';
+import { useSearchCustomersQuery } from '../../dashboard/api/searchCustomers';
+import { useCreatePreOrderMutation } from '../api/createPreOrder';
+import { useGetCreateCustomerQuery } from '../api/getCustomer';
+import { useGetCreateCustomerUsersQuery } from '../api/getCustomerUsers';
+import { useGetCreateDeliveryAddressesQuery } from '../api/getDeliveryAddresses';
+import { useGetCreateOpenSheetsQuery } from '../api/getOpenSheets';
+import { useGetCreateSourcePreOrderQuery } from '../api/getPreOrder';
+import { AddUserDialog } from './AddUserDialog';
+
+/** Spec section 9: internal reference 20, order reference 60. */
+export const INTERNAL_REFERENCE_MAX = 20;
+export const ORDER_REFERENCE_MAX = 60;
+/** Spec sections 5 and 9: customer search in forms after more than 2 characters, 300 ms debounce. */
+export const CUSTOMER_SEARCH_MIN_CHARS = 3;
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
+
+type FieldName = 'CustomerKey' | 'SheetId' | 'InternalCustomerReference' | 'OrderReference' | 'Users' | 'PreOrderDiscount' | 'Address';
+const FIELDS: FieldName[] = ['CustomerKey', 'SheetId', 'InternalCustomerReference', 'OrderReference', 'Users', 'PreOrderDiscount', 'Address'];
+
+/** a ModelState key (prefix already stripped: 'Users.0', 'sheetId') to the form field it belongs to */
+function fieldOf(key: string): FieldName | null {
+  const head = key.split(/[.[]/)[0].toLowerCase();
+  return FIELDS.find((f) => f.toLowerCase() === head) ?? null;
+}
+
+const customerLabel = (name: string, altKey: string) => `${name} (${altKey})`;
+const sheetLabel = (s: PreOrderSheet) => `${s.Brand.Name} · ${s.Name} (${formatDate(s.Deadline)}, max. ${s.MaximumDiscount}%)`;
+
+/**
+ * /salesman/pre-orders/create (optional query customerKey, id of a forecasted pre-order to start
+ * from, sheetId): the header of a new pre-order; Next posts it (with ForecastId when started from a
+ * forecast, which then leaves the forecasted list) and opens its edit page.
+ */
+export function SalesmanPreOrderCreate() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sourceId = Number(params.get('id')) || null;
+  const querySheetId = Number(params.get('sheetId')) || null;
+
+  const [customer, setCustomer] = useState<{ key: string; label: string | null } | null>(() => {
+    const key = params.get('customerKey');
+    return key ? { key, label: null } : null;
+  });
+  const [customerText, setCustomerText] = useState('');
+  const [sheetId, setSheetId] = useState<number | null>(querySheetId);
+  const [internalRef, setInternalRef] = useState('');
+  const [orderRef, setOrderRef] = useState('');
+  const [users, setUsers] = useState<string[]>([]);
+  const [forecasts, setForecasts] = useState(false);
+  const [discount, setDiscount] = useState<number>(0);
+  const [address, setAddress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const [clampedTo, setClampedTo] = useState<number | null>(null);
+  const [addUserOpen, setAddUserOpen] = useState(false);
+
+  const sheets = useGetCreateOpenSheetsQuery();
+  const source = useGetCreateSourcePreOrderQuery(sourceId ?? 0, { skip: sourceId === null });
+  const customerKey = customer?.key ?? null;
+  const customerInfo = useGetCreateCustomerQuery(customerKey ?? '', { skip: !customerKey || customer?.label !== null });
+  const customerUsers = useGetCreateCustomerUsersQuery(customerKey ?? '', { skip: !customerKey });
+  const addresses = useGetCreateDeliveryAddressesQuery(customerKey ?? '', { skip: !customerKey });
+  const settledText = useDebouncedValue(customerText.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const searching = settledText.length >= CUSTOMER_SEARCH_MIN_CHARS && !customer;
+  const hits = useSearchCustomersQuery(settledText, { skip: !searching });
+  const [createPreOrder, { isLoading: saving }] = useCreatePreOrderMutation();
+
+  // The name of a customer given by key (query customerKey) once it is known.
+  if (customer && customer.label === null && customerInfo.data) {
+    const label = customerLabel(customerInfo.data.Name, customerInfo.data.AltKey);
+    setCustomer({ key: customer.key, label });
+    setCustomerText(label);
+  }
+
+  // A forecasted pre-order (query id) fills the form once.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    const p = source.data;
+    if (!p || prefilled.current) return;
+    prefilled.current = true;
+    setCustomer((c) => c ?? { key: p.CustomerKey, label: null });
+    setSheetId((s) => s ?? p.SheetId);
+    setInternalRef(p.InternalCustomerReference.slice(0, INTERNAL_REFERENCE_MAX));
+    setOrderRef(p.OrderReference.slice(0, ORDER_REFERENCE_MAX));
+    setUsers(p.Users);
+    setForecasts(p.ForecastsAndHistoryVisible);
+    setDiscount(p.PreOrderDiscount);
+    setAddress(p.Address);
+  }, [source.data]);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const openSheets = useMemo(() => (sheets.data?.Items ?? []).filter((s) => s.State === 0 && s.Deadline.slice(0, 10) >= today), [sheets.data, today]);
+  const sheet = openSheets.find((s) => s.Id === sheetId) ?? null;
+  const maxDiscount = sheet ? sheet.MaximumDiscount : 100;
+
+  // Spec section 5: the discount is at most the chosen sheet's maximum (clamped on a lower-max sheet).
+  if (discount > maxDiscount) {
+    setDiscount(maxDiscount);
+    setClampedTo(maxDiscount);
+  }
+
+  // The first delivery address is the default once the customer's addresses are known.
+  const addressList = addresses.data;
+  if (addressList && addressList.length > 0 && address === null && !addresses.isFetching && !errors.Address) {
+    setAddress(addressList[0].Id);
+  }
+
+  const chooseCustomer = (hit: CustomerHit) => {
+    const label = customerLabel(hit.Name, hit.AltKey);
+    setCustomer({ key: hit.Key, label });
+    setCustomerText(label);
+    setUsers([]);
+    setAddress(null);
+    setErrors((e) => ({ ...e, CustomerKey: undefined, Users: undefined, Address: undefined }));
+  };
+  const typeCustomer = (text: string) => {
+    setCustomerText(text);
+    if (customer) {
+      setCustomer(null);
+      setUsers([]);
+      setAddress(null);
+    }
+  };
+  const chooseSheet = (value: string) => {
+    setSheetId(Number(value));
+    setClampedTo(null);
+    setErrors((e) => ({ ...e, SheetId: undefined, PreOrderDiscount: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const local: Partial<Record<FieldName, string>> = {};
+    if (!customer) local.CustomerKey = t('preorders.create.customerRequired');
+    if (!sheetId) local.SheetId = t('preorders.create.sheetRequired');
+    setErrors(local);
+    setGeneral([]);
+    if (!customer || !sheetId) return;
+    const body: PreOrderCreate = {
+      CustomerKey: customer.key,
+      SheetId: sheetId,
+      InternalCustomerReference: internalRef,
+      OrderReference: orderRef,
+      Users: users,
+      PreOrderDiscount: Math.min(discount, maxDiscount),
+      Address: address,
+      ForecastsAndHistoryVisible: forecasts,
+      // opened from a forecast (query id): the server turns that forecast into this pre-order
+      ...(sourceId !== null ? { ForecastId: sourceId } : {}),
+    };
+    try {
+      const id = await createPreOrder(body).unwrap();
+      toast('success', t('preorders.create.created'), TOAST_DURATION.normal);
+      navigate(`/salesman/pre-orders/edit/${id}`);
+    } catch (err) {
+      if (!isPortalError(err)) {
+        setGeneral([t('preorders.create.failed')]);
+        return;
+      }
+      const fields: Partial<Record<FieldName, string>> = {};
+      const rest = [...err.generalErrors, ...err.toastErrors];
+      for (const [key, message] of Object.entries(err.fieldErrors)) {
+        const f = fieldOf(key);
+        if (f && !fields[f]) fields[f] = message;
+        else if (!f) rest.push(message);
+      }
+      setErrors(fields);
+      if (!rest.length && !Object.keys(fields).length) rest.push(err.message ?? t('preorders.create.failed'));
+      setGeneral(rest);
+    }
+  };
+
+  const sheetOptions: SelectOption[] = openSheets.map((s) => ({ value: String(s.Id), label: sheetLabel(s) }));
+  const userOptions: SelectOption[] = (customerUsers.data ?? []).map((u) => ({ value: u.Email, label: `${u.FirstName} ${u.LastName} <${u.Email}>` }));
+  for (const email of users) if (!userOptions.some((o) => o.value === email)) userOptions.push({ value: email, label: email });
+  const addressOptions: SelectOption[] = (addressList ?? []).map((a) => ({ value: String(a.Id), label: `${a.Name}, ${a.Street} ${a.HouseNumber}, ${a.ZipCode} ${a.City} (${a.CountryName})` }));
+
+  return (
+    <div className="ds-page ds-stack">
+      <nav>
+        <Link to="/salesman/pre-orders">
+          <FormattedMessage id="preorders.create.back" />
+        </Link>
+      </nav>
+      <h1>
+        <FormattedMessage id="preorders.create.title" />
+      </h1>
+      {sourceId !== null && source.data && (
+        <Notice kind="info">
+          <FormattedMessage id="preorders.create.fromForecast" values={{ customer: source.data.Customer, collection: source.data.Collection.Name }} />
+        </Notice>
+      )}
+      {sourceId !== null && source.isError && (
+        <Notice kind="warning">
+          <FormattedMessage id="preorders.create.forecastError" />
+        </Notice>
+      )}
+      <form className="ds-card ds-stack" onSubmit={submit} noValidate aria-label={t('preorders.create.title')} style={{ maxWidth: '48rem' }}>
+        {general.length > 0 && (
+          <Notice kind="error" title={t('preorders.create.errorsTitle')}>
+            <ul style={{ margin: 0 }}>
+              {general.map((g) => (
+                <li key={g}>{g}</li>
+              ))}
+            </ul>
+          </Notice>
+        )}
+
+        <div className="ds-stack ds-stack--tight">
+          <Combobox<CustomerHit>
+            label={t('preorders.create.customer')}
+            value={customerText}
+            onValueChange={typeCustomer}
+            items={searching ? (hits.data ?? []) : []}
+            itemKey={(h) => h.Key}
+            renderItem={(h) => (
+              <span>
+                {h.Name} <span className="ds-muted">({h.AltKey}, {h.City})</span>
+              </span>
+            )}
+            onSelect={chooseCustomer}
+            enabled={searching}
+            status={searching && hits.isFetching ? t('preorders.create.searching') : searching && hits.data?.length === 0 ? t('preorders.create.noCustomers') : undefined}
+            placeholder={t('preorders.create.customerPlaceholder')}
+          />
+          {errors.CustomerKey && (
+            <span className="ds-error" role="alert">
+              {errors.CustomerKey}
+            </span>
+          )}
+          {customer?.key && customerInfo.isError && <span className="ds-error">{t('preorders.create.customerNotFound')}</span>}
+        </div>
+
+        {sheets.isError ? (
+          <Notice kind="error">
+            <FormattedMessage id="preorders.create.sheetsError" />{' '}
+            <Button variant="link" onClick={() => void sheets.refetch()}>
+              <FormattedMessage id="preorders.create.retry" />
+            </Button>
+          </Notice>
+        ) : (
+          <Select
+            label={t('preorders.create.sheet')}
+            variant="dropdown"
+            options={sheetOptions}
+            value={sheetId !== null && sheetOptions.some((o) => o.value === String(sheetId)) ? String(sheetId) : null}
+            placeholder={sheets.isLoading ? t('preorders.create.loading') : t('preorders.create.sheetPlaceholder')}
+            onChange={chooseSheet}
+            error={errors.SheetId}
+            hint={!sheets.isLoading && sheetOptions.length === 0 ? t('preorders.create.noSheets') : undefined}
+          />
+        )}
+
+        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', alignItems: 'start' }}>
+          <TextInput
+            label={t('preorders.create.internalReference')}
+            value={internalRef}
+            maxLength={INTERNAL_REFERENCE_MAX}
+            onValueChange={setInternalRef}
+            error={errors.InternalCustomerReference}
+            hint={t('preorders.create.maxChars', { max: INTERNAL_REFERENCE_MAX })}
+          />
+          <TextInput
+            label={t('preorders.create.orderReference')}
+            value={orderRef}
+            maxLength={ORDER_REFERENCE_MAX}
+            onValueChange={setOrderRef}
+            error={errors.OrderReference}
+            hint={t('preorders.create.maxChars', { max: ORDER_REFERENCE_MAX })}
+          />
+        </div>
+
+        <div className="ds-stack ds-stack--tight">
+          {customer ? (
+            customerUsers.isError ? (
+              <Notice kind="error">
+                <FormattedMessage id="preorders.create.usersError" />
+              </Notice>
+            ) : (
+              <MultiSelect label={t('preorders.create.users')} options={userOptions} values={users} onChange={setUsers} error={errors.Users} />
+            )
+          ) : (
+            <p className="ds-muted">
+              <FormattedMessage id="preorders.create.chooseCustomerFirst" />
+            </p>
+          )}
+          {customer && customerUsers.data?.length === 0 && (
+            <p className="ds-muted">
+              <FormattedMessage id="preorders.create.noUsers" />
+            </p>
+          )}
+          <div>
+            <Button size="sm" onClick={() => setAddUserOpen(true)} disabled={!customer}>
+              <FormattedMessage id="preorders.create.addUserButton" />
+            </Button>
+          </div>
+        </div>
+
+        <label className="ds-choice">
+          <input type="checkbox" role="switch" checked={forecasts} onChange={(e) => setForecasts(e.target.checked)} />
+          <span>
+            <FormattedMessage id="preorders.create.forecasts" />
+          </span>
+        </label>
+
+        <NumericInput
+          label={t('preorders.create.discount')}
+          value={discount}
+          min={0}
+          max={maxDiscount}
+          onChange={(v) => {
+            setDiscount(v ?? 0);
+            setClampedTo(null);
+          }}
+          error={errors.PreOrderDiscount}
+          hint={clampedTo !== null ? t('preorders.create.discountClamped', { max: clampedTo }) : t('preorders.create.discountHint', { max: maxDiscount })}
+          style={{ maxWidth: '8rem' }}
+        />
+
+        {customer ? (
+          addresses.isError ? (
+            <Notice kind="error">
+              <FormattedMessage id="preorders.create.addressesError" />
+            </Notice>
+          ) : (
+            <Select
+              label={t('preorders.create.address')}
+              variant="dropdown"
+              options={addressOptions}
+              value={address !== null ? String(address) : null}
+              placeholder={addresses.isFetching ? t('preorders.create.loading') : t('preorders.create.addressPlaceholder')}
+              onChange={(v) => setAddress(Number(v))}
+              error={errors.Address}
+              hint={addressList && addressList.length === 0 ? t('preorders.create.noAddresses') : undefined}
+            />
+          )
+        ) : null}
+
+        <div className="ds-row ds-row--end">
+          <Link className="ds-button ds-button--secondary" to="/salesman/pre-orders">
+            <FormattedMessage id="preorders.create.cancel" />
+          </Link>
+          <Button variant="primary" type="submit" busy={saving} disabled={saving}>
+            <FormattedMessage id="preorders.create.next" />
+          </Button>
+        </div>
+      </form>
+
+      {customer && (
+        <AddUserDialog
+          open={addUserOpen}
+          onOpenChange={setAddUserOpen}
+          customerKey={customer.key}
+          customerName={customer.label ?? customer.key}
+          onAdded={(email) => {
+            setUsers((u) => (u.includes(email) ? u : [...u, email]));
+            void customerUsers.refetch();
+          }}
+        />
+      )}
+    </div>
+  );
+}

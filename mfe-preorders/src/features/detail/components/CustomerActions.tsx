@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, ConfirmDialog, TOAST_DURATION, toast, toastPortalError } from 'shared-kernel';
+import type { PreOrder } from 'shared-kernel/contract';
+import { useAutosaver } from '../../autosave/AutosaveProvider';
+import { useSendToSalesMutation } from '../api/sendToSales';
+
+interface Props {
+  preOrder: PreOrder;
+  /** read-only (closed, expired, locked) */
+  disabled: boolean;
+  /** how many autosaves failed so far: a save without sending reports success only if none failed meanwhile */
+  failures: () => number;
+}
+
+/** Customer state 'sent' (mock-api: 0 not started, 1 in progress, 2 sent). */
+export const CUSTOMER_STATE_SENT = 2;
+
+/** Spec section 4: send is disabled once sent (customer state 2), closed or deadline expired. */
+export const canSend = (p: PreOrder) => p.CustomerState !== CUSTOMER_STATE_SENT && !p.IsClosed && !p.DeadlineExpired;
+
+/** The customer's buttons: send to the salesman (after a confirmation) and save without sending. */
+export function CustomerActions({ preOrder, disabled, failures }: Props) {
+  const intl = useIntl();
+  const saver = useAutosaver();
+  const [sendToSales] = useSendToSalesMutation();
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    const before = failures();
+    await saver.flush();
+    setSaving(false);
+    if (failures() === before) toast('success', intl.formatMessage({ id: 'preorders.detail.saved' }), TOAST_DURATION.normal);
+  };
+
+  const send = async () => {
+    const before = failures();
+    await saver.flush();
+    if (failures() !== before) return;
+    try {
+      await sendToSales(preOrder.Id).unwrap();
+      toast('success', intl.formatMessage({ id: 'preorders.detail.send.done' }), TOAST_DURATION.normal);
+    } catch (e) {
+      toastPortalError(e, intl.formatMessage({ id: 'preorders.detail.send.failed' }));
+    }
+  };
+
+  return (
+    <div className="ds-row ds-row--end" style={{ flexWrap: 'wrap' }}>
+      <Button busy={saving} disabled={disabled} onClick={() => void save()}>
+        <FormattedMessage id="preorders.detail.save" />
+      </Button>
+      <Button variant="primary" disabled={disabled || !canSend(preOrder)} onClick={() => setConfirming(true)}>
+        <FormattedMessage id="preorders.detail.send" />
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={<FormattedMessage id="preorders.detail.send" />}
+        question={<FormattedMessage id="preorders.detail.send.question" />}
+        confirmLabel={<FormattedMessage id="preorders.detail.send.confirm" />}
+        onConfirm={send}
+      />
+    </div>
+  );
+}

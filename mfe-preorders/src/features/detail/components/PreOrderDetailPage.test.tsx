@@ -1,0 +1,387 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, type Session } from 'shared-kernel';
+import { mockFetch, renderWithProviders, testSession, type MockCall } from 'shared-kernel/test-utils';
+import type { PreOrder, PreOrderNotification, PreOrderTotals } from 'shared-kernel/contract';
+import { setupStore } from '../../../app/store';
+import { messages } from '../../../i18n/messages';
+import { useConcurrencyWatcher } from '../../realtime/useConcurrencyWatcher';
+import { PreOrderDetailPage } from './PreOrderDetailPage';
+
+jest.mock('../../products/components/PreOrderProducts', () => ({
+  PreOrderProducts: ({ readOnly, mode }: { readOnly: boolean; mode: string }) => <div data-testid="products" data-readonly={String(readOnly)} data-mode={mode} />,
+}));
+jest.mock('../../realtime/components/PreOrderChat', () => ({ PreOrderChat: () => <div data-testid="chat" /> }));
+jest.mock('../../realtime/useConcurrencyWatcher', () => ({ useConcurrencyWatcher: jest.fn(() => ({ locked: false })) }));
+
+const watcher = useConcurrencyWatcher as jest.MockedFunction<typeof useConcurrencyWatcher>;
+
+const preOrder = (patch: Partial<PreOrder> = {}): PreOrder => ({
+  Id: 1,
+  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
+  Collection: { Id: 3, Name: 'Winter 2025' },
+  SheetId: 7,
+  CustomerKey: 'C0001',
+  CustomerAltKey: '1001',
+  Customer: 'Demo Fashion BV',
+  CustomerState: 1,
+  State: 0,
+  LastUpdate: '2024-03-01T10:00:00',
+  Deadline: '2099-04-30',
+  DeadlineExpired: false,
+  IsClosed: false,
+  OrderReference: 'REF-1',
+  InternalCustomerReference: 'INT-1',
+  SalesMan: 'Sam Sales',
+  UnreadMessages: 0,
+  HasUnReadMessages: false,
+  ProcessDate: null,
+  SystemState: 0,
+  CustomerCurrency: 'EUR',
+  PreOrderDiscount: 0,
+  MaximumDiscount: 15,
+  CustomerComment: 'Hello',
+  InternalComment: 'Secret',
+  ForecastsAndHistoryVisible: false,
+  EarlyShipmentAllowed: false,
+  Address: 11,
+  SalesManPhoto: null,
+  SalesmanNote: 'Push the jackets',
+  Users: ['buyer@demo.test', 'owner@demo.test'],
+  ...patch,
+});
+
+const totals: PreOrderTotals = {
+  ProductCount: 4,
+  ProductVariantAmount: 37,
+  TotalProductPrice: 1234.5,
+  TotalProductPriceAfterDiscount: 1100,
+  MarketingProductCount: 0,
+  MarketingProductVariantAmount: 0,
+  MarketingTotalPrice: 0,
+  MarketingTotalPriceAfterDiscount: 0,
+  TargetPrice: 0,
+  TargetGrowthPercentage: 0,
+  Comparisons: [],
+};
+
+const notification = (Id: number, IsReportedToCustomer = false): PreOrderNotification => ({ Id, Type: 'ProductAdded', Message: `Product ${Id} was added`, IsReportedToCustomer });
+
+interface Setup {
+  order?: PreOrder;
+  notifications?: PreOrderNotification[];
+}
+
+function mockApi({ order = preOrder(), notifications = [] }: Setup = {}) {
+  return mockFetch([
+    { path: /\/PreOrder\/1$/, body: order },
+    { path: /\/PreOrder\/1\/totals$/, body: totals },
+    { path: /\/PreOrder\/1\/subgrouptotals$/, body: [{ SubGroup: 'Jackets', Amount: 20, Total: 800, Share: 72.7 }] },
+    { path: /\/PreOrder\/1\/deliverymomenttotals$/, body: [{ DeliveryDate: '2025-08-01', Rows: [{ SubGroup: 'Jackets', Amount: 20, Total: 800 }] }] },
+    { path: /\/PreOrder\/1\/targets$/, body: [{ TargetId: 1, TargetName: 'Gold', IsDefault: true, MaximumDiscount: 10 }] },
+    { path: /\/PreOrder\/1\/notifications$/, body: notifications },
+    {
+      path: /\/Customer\/C0001\/DeliveryAddress$/,
+      body: [
+        { Id: 11, Name: 'Shop Gent', Street: 'Veldstraat', HouseNumber: '1', ZipCode: '9000', City: 'Gent', CountryName: 'Belgium', CountryId: 1, Email: '', Phone: '', Type: 'DELIVERY' },
+        { Id: 12, Name: 'Warehouse', Street: 'Havenlaan', HouseNumber: '5', ZipCode: '2000', City: 'Antwerpen', CountryName: 'Belgium', CountryId: 1, Email: '', Phone: '', Type: 'DELIVERY' },
+      ],
+    },
+    { method: 'PUT', path: /\/PreOrder\/1\/customer$/, body: (_u: URL, init?: RequestInit) => ({ ...order, ...JSON.parse(String(init?.body)) }) },
+    { method: 'PUT', path: /\/PreOrder\/1\/sales$/, body: (_u: URL, init?: RequestInit) => ({ ...order, ...JSON.parse(String(init?.body)) }) },
+    { method: 'PUT', path: /\/PreOrder\/1\/close$/, body: { ...order, IsClosed: true, State: 3 } },
+    { method: 'PUT', path: /\/PreOrder\/1\/sendtosales$/, body: { ...order, CustomerState: 2, State: 1 } },
+    { method: 'PUT', path: /\/PreOrder\/1\/productnotification\/\d+$/, body: { IsReportedToCustomer: true } },
+  ]);
+}
+
+function renderPage(mode: 'customer' | 'salesman', session: Session = testSession(mode === 'customer' ? 'Klant' : 'Vertegenwoordiger')) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/customer/pre-orders/edit/:id" element={<PreOrderDetailPage mode="customer" />} />
+      <Route path="/salesman/pre-orders/edit/:id" element={<PreOrderDetailPage mode="salesman" />} />
+      <Route path="/salesman/pre-orders" element={<h1>Salesman overview</h1>} />
+    </Routes>,
+    { store: setupStore(), messages, session, route: `/en/${mode}/pre-orders/edit/1` },
+  );
+}
+
+const puts = (calls: MockCall[], path: RegExp) => calls.filter((c) => c.method === 'PUT' && path.test(c.url.pathname));
+const loaded = () => screen.findByRole('heading', { level: 1, name: 'Alpha Outdoor · Winter 2025' });
+
+afterEach(() => {
+  jest.useRealTimers();
+  watcher.mockImplementation(() => ({ locked: false }));
+});
+
+describe('PreOrderDetailPage (customer)', () => {
+  it('shows the details, totals, subgroup and delivery-moment totals', async () => {
+    mockApi();
+    renderPage('customer');
+    await loaded();
+    expect(screen.getByText('Demo Fashion BV (1001)')).toBeInTheDocument();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(await screen.findByText('€ 1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('€ 1,100.00')).toBeInTheDocument();
+    const subgroups = screen.getByRole('table', { name: 'Totals per subgroup' });
+    expect(within(subgroups).getByText('Jackets')).toBeInTheDocument();
+    expect(within(subgroups).getByText('72.7%')).toBeInTheDocument();
+    expect(screen.getByText('These totals per delivery moment are indicative.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '01-08-2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /Shop Gent/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Delivery address' })).toHaveValue('11');
+    expect(screen.getByTestId('chat')).toBeInTheDocument();
+    expect(screen.getByTestId('products')).toHaveAttribute('data-readonly', 'false');
+  });
+
+  it('autosaves a customer edit after 500 ms with the full payload (keepalive), nothing on the first render', async () => {
+    const { calls } = mockApi();
+    const inner = globalThis.fetch;
+    const keepalive: (boolean | undefined)[] = [];
+    globalThis.fetch = ((input: string | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') keepalive.push(init.keepalive);
+      return inner(input, init);
+    }) as typeof fetch;
+    renderPage('customer');
+    await loaded();
+    jest.useFakeTimers();
+    await act(async () => jest.advanceTimersByTime(2000));
+    expect(puts(calls, /customer$/)).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Order reference' }), { target: { value: 'REF-2' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Customer remarks' }), { target: { value: 'Deliver early' } });
+    await act(async () => jest.advanceTimersByTime(499));
+    expect(puts(calls, /customer$/)).toHaveLength(0);
+    await act(async () => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(puts(calls, /customer$/)).toHaveLength(1));
+    expect(puts(calls, /customer$/)[0].body).toEqual({
+      Id: 1,
+      Address: 11,
+      OrderReference: 'REF-2',
+      PreOrderDiscount: 0,
+      CustomerComment: 'Deliver early',
+      EarlyShipmentAllowed: false,
+      InternalCustomerReference: 'INT-1',
+    });
+    expect(keepalive).toEqual([true]);
+    expect(puts(calls, /sales$/)).toHaveLength(0);
+  });
+
+  it('hides the discount from customers when it is 0 and shows it otherwise', async () => {
+    mockApi();
+    const first = renderPage('customer');
+    await loaded();
+    expect(screen.queryByRole('textbox', { name: 'Discount %' })).not.toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ order: preOrder({ PreOrderDiscount: 5 }) });
+    renderPage('customer');
+    await loaded();
+    expect(screen.getByRole('textbox', { name: 'Discount %' })).toHaveValue('5');
+  });
+
+  it.each([
+    ['sent', { CustomerState: 2, State: 1 }],
+    ['closed', { IsClosed: true, State: 3 }],
+    ['expired', { DeadlineExpired: true }],
+  ])('disables send to salesman when %s', async (_name, patch) => {
+    mockApi({ order: preOrder(patch) });
+    renderPage('customer');
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Send to salesman' })).toBeDisabled();
+  });
+
+  it('sends to the salesman after the confirmation, then send is disabled', async () => {
+    const { calls } = mockApi();
+    renderPage('customer');
+    await loaded();
+    const send = screen.getByRole('button', { name: 'Send to salesman' });
+    expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send to salesman' })).toBeDisabled());
+    expect(puts(calls, /sendtosales$/)).toHaveLength(1);
+    expect(screen.getByText('Sent to the salesman')).toBeInTheDocument();
+  });
+
+  it('is read-only when closed: every input disabled, closed notice, products read-only', async () => {
+    mockApi({ order: preOrder({ IsClosed: true, State: 3 }) });
+    renderPage('customer');
+    await loaded();
+    expect(screen.getByText('Pre-order closed')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Order reference' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Internal reference' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Customer remarks' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Early shipment allowed' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Delivery address' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save without sending' })).toBeDisabled();
+    expect(screen.getByTestId('products')).toHaveAttribute('data-readonly', 'true');
+  });
+
+  it('is disabled while the concurrency watcher locks the page', async () => {
+    watcher.mockImplementation(() => ({ locked: true }));
+    mockApi();
+    renderPage('customer');
+    await loaded();
+    expect(screen.getByRole('textbox', { name: 'Order reference' })).toBeDisabled();
+    expect(screen.getByTestId('products')).toHaveAttribute('data-readonly', 'true');
+    expect(watcher).toHaveBeenLastCalledWith(1, expect.any(Function));
+  });
+
+  it('shows the deadline in red when it expired, with the expired notice', async () => {
+    mockApi({ order: preOrder({ DeadlineExpired: true, Deadline: '2024-01-31' }) });
+    renderPage('customer');
+    await loaded();
+    const deadline = screen.getByTestId('deadline');
+    expect(deadline).toHaveTextContent('31-01-2024');
+    expect(deadline).toHaveAttribute('data-expired', 'true');
+    expect(deadline).toHaveStyle({ color: 'var(--ds-danger)' });
+    expect(screen.getByText('Deadline expired')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Order reference' })).toBeDisabled();
+  });
+
+  it('keeps the deadline plain while it has not expired', async () => {
+    mockApi();
+    renderPage('customer');
+    await loaded();
+    expect(screen.getByTestId('deadline')).toHaveAttribute('data-expired', 'false');
+    expect(screen.getByTestId('deadline')).not.toHaveStyle({ color: 'var(--ds-danger)' });
+  });
+
+  it('hides targets from customers unless forecasts and history are visible', async () => {
+    const first = mockApi();
+    const view = renderPage('customer');
+    await loaded();
+    expect(screen.queryByRole('heading', { name: 'Targets and comparisons' })).not.toBeInTheDocument();
+    expect(first.calls.some((c) => c.url.pathname.endsWith('/targets'))).toBe(false);
+    view.unmount();
+
+    mockApi({ order: preOrder({ ForecastsAndHistoryVisible: true }) });
+    renderPage('customer');
+    await loaded();
+    expect(screen.getByRole('heading', { name: 'Targets and comparisons' })).toBeInTheDocument();
+    expect(await screen.findByText('Gold')).toBeInTheDocument();
+  });
+
+  it('shows the attention notice when the order form changed', async () => {
+    mockApi({ notifications: [notification(1), notification(2, true)] });
+    renderPage('customer');
+    await loaded();
+    expect(await screen.findByText('Attention required')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report all' })).not.toBeInTheDocument();
+  });
+
+  it('hides the chat while impersonated', async () => {
+    mockApi();
+    renderPage('customer', testSession('Klant', { impersonated: true }));
+    await loaded();
+    expect(screen.queryByTestId('chat')).not.toBeInTheDocument();
+  });
+
+  it('shows not found and an error state with retry', async () => {
+    mockFetch([{ path: /\/PreOrder\/1$/, status: 404, body: { Message: 'The pre-order 1 was not found.' } }]);
+    const first = renderPage('customer');
+    expect(await screen.findByText('Pre-order not found')).toBeInTheDocument();
+    first.unmount();
+
+    mockFetch([{ path: /\/PreOrder\/1$/, status: 500, body: { Message: 'down' } }]);
+    renderPage('customer');
+    expect(await screen.findByText('The pre-order could not be loaded.')).toBeInTheDocument();
+    mockApi();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await loaded();
+  });
+});
+
+describe('PreOrderDetailPage (salesman)', () => {
+  it('shows the salesman note, internal remarks, forecasts switch and targets', async () => {
+    mockApi();
+    renderPage('salesman');
+    await loaded();
+    expect(screen.getByText('Push the jackets')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Internal remarks' })).toHaveValue('Secret');
+    expect(screen.getByRole('switch', { name: 'Show forecasts and history to the customer' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Discount %' })).toHaveValue('0');
+    expect(screen.getByRole('heading', { name: 'Targets and comparisons' })).toBeInTheDocument();
+  });
+
+  it('saves a reference at once via PUT sales and debounces the internal remarks', async () => {
+    const { calls } = mockApi();
+    renderPage('salesman');
+    await loaded();
+    jest.useFakeTimers();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Internal remarks' }), { target: { value: 'Call Monday' } });
+    await act(async () => jest.advanceTimersByTime(499));
+    expect(puts(calls, /sales$/)).toHaveLength(0);
+    await act(async () => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(puts(calls, /sales$/)).toHaveLength(1));
+    expect(puts(calls, /sales$/)[0].body).toMatchObject({ Id: 1, InternalComment: 'Call Monday', ForecastsAndHistoryVisible: false, OrderReference: 'REF-1' });
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Order reference' }), { target: { value: 'REF-9' } });
+    await act(async () => jest.advanceTimersByTime(0));
+    await waitFor(() => expect(puts(calls, /sales$/)).toHaveLength(2));
+    expect(puts(calls, /sales$/)[1].body).toMatchObject({ OrderReference: 'REF-9', InternalComment: 'Call Monday' });
+  });
+
+  it('reloads products and totals after a discount change was saved', async () => {
+    const { calls } = mockApi();
+    renderPage('salesman');
+    await loaded();
+    await screen.findByText('€ 1,234.50');
+    const before = calls.filter((c) => c.url.pathname.endsWith('/totals')).length;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Discount %' }), { target: { value: '10' } });
+    await waitFor(() => expect(puts(calls, /sales$/)).toHaveLength(1));
+    expect(puts(calls, /sales$/)[0].body).toMatchObject({ PreOrderDiscount: 10 });
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/totals')).length).toBeGreaterThan(before));
+  });
+
+  it('closes the pre-order with the chosen users and returns to the overview', async () => {
+    const { calls } = mockApi();
+    renderPage('salesman');
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Close pre-order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the pre-order' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'owner@demo.test' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close pre-order' }));
+    expect(await screen.findByRole('heading', { name: 'Salesman overview' })).toBeInTheDocument();
+    expect(puts(calls, /close$/)).toHaveLength(1);
+    expect(puts(calls, /close$/)[0].body).toEqual({ Id: 1, Users: ['buyer@demo.test'] });
+  });
+
+  it('closes the modal and stays when closing fails', async () => {
+    mockApi();
+    renderPage('salesman');
+    await loaded();
+    mockFetch([{ method: 'PUT', path: /\/PreOrder\/1\/close$/, status: 400, body: { Message: 'The pre-order is closed.' } }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Close pre-order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the pre-order' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close pre-order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Salesman overview' })).not.toBeInTheDocument();
+  });
+
+  it('report all sends one PUT per unreported notification, one after another', async () => {
+    const { calls } = mockApi({ notifications: [notification(1), notification(2), notification(3, true), notification(4)] });
+    renderPage('salesman');
+    await loaded();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report all' }));
+    await waitFor(() => expect(puts(calls, /productnotification/)).toHaveLength(3));
+    expect(puts(calls, /productnotification/).map((c) => [c.url.pathname.split('/').pop(), c.body])).toEqual([
+      ['1', { Id: 1, IsReportedToCustomer: true }],
+      ['2', { Id: 2, IsReportedToCustomer: true }],
+      ['4', { Id: 4, IsReportedToCustomer: true }],
+    ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Report all' })).toBeDisabled());
+  });
+
+  it('toggles a single notification', async () => {
+    const { calls } = mockApi({ notifications: [notification(1, true)] });
+    renderPage('salesman');
+    await loaded();
+    const toggle = await screen.findByRole('button', { name: 'Reported to the customer: Product 1 was added' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(puts(calls, /productnotification\/1$/)).toHaveLength(1));
+    expect(puts(calls, /productnotification\/1$/)[0].body).toEqual({ Id: 1, IsReportedToCustomer: false });
+  });
+});

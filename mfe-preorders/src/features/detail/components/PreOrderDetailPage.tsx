@@ -1,0 +1,202 @@
+import { useCallback, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EmptyState, ErrorState, Link, LoadingState, Notice, isPortalError, roleFlags, useParams, usePortal } from 'shared-kernel';
+import type { PreOrder } from 'shared-kernel/contract';
+import { preordersApi } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
+import { AutosaveProvider } from '../../autosave/AutosaveProvider';
+import { PreOrderProducts } from '../../products/components/PreOrderProducts';
+import { PreOrderChat } from '../../realtime/components/PreOrderChat';
+import { useConcurrencyWatcher } from '../../realtime/useConcurrencyWatcher';
+import { useGetPreOrderQuery } from '../api/getPreOrder';
+import { useGetPreOrderNotificationsQuery } from '../api/getPreOrderNotifications';
+import { usePreOrderDraft } from '../hooks/usePreOrderDraft';
+import { CustomerActions } from './CustomerActions';
+import { NotificationsPanel } from './NotificationsPanel';
+import { PreOrderDetailsCard } from './PreOrderDetailsCard';
+import { PreOrderFormCard } from './PreOrderFormCard';
+import { PreOrderTargetsCard } from './PreOrderTargetsCard';
+import { PreOrderTotalsCard } from './PreOrderTotalsCard';
+import { RemarksCard } from './RemarksCard';
+import { SalesmanActions } from './SalesmanActions';
+
+type Mode = 'customer' | 'salesman';
+
+/** Pre-order state 'open' (mock-api): customers change only open pre-orders they have not sent yet. */
+const STATE_OPEN = 0;
+
+const overviewPath = (mode: Mode) => (mode === 'customer' ? '/customer/pre-orders' : '/salesman/pre-orders');
+
+/** Every tag the page reads: a failed save or another user's edit reloads them all. */
+const RELOAD_TAGS = ['PreOrder', 'PreOrderTotals', 'PreOrderProducts', 'PreOrderNotifications'] as const;
+
+/**
+ * /customer/pre-orders/edit/:id (mode customer) and /salesman/pre-orders/edit/:id (mode salesman, also
+ * admins): the pre-order detail of spec section 2 with autosave (section 4), the concurrency watcher,
+ * products, chat and the customer's or salesman's actions.
+ */
+export function PreOrderDetailPage({ mode }: { mode: Mode }) {
+  const { id } = useParams();
+  const preOrderId = Number(id);
+  const valid = Number.isInteger(preOrderId) && preOrderId > 0;
+  const dispatch = useAppDispatch();
+  const failures = useRef(0);
+  const reload = useCallback(() => dispatch(preordersApi.util.invalidateTags([...RELOAD_TAGS])), [dispatch]);
+  const onFailure = useCallback(() => {
+    failures.current += 1;
+    reload();
+  }, [reload]);
+  const failureCount = useCallback(() => failures.current, []);
+
+  if (!valid) return <NotFound mode={mode} />;
+  return (
+    <AutosaveProvider key={preOrderId} onFailure={onFailure}>
+      <PreOrderDetail mode={mode} preOrderId={preOrderId} reload={reload} failures={failureCount} />
+    </AutosaveProvider>
+  );
+}
+
+function NotFound({ mode }: { mode: Mode }) {
+  return (
+    <div className="ds-page ds-stack">
+      <h1>
+        <FormattedMessage id="preorders.detail.notFound.title" />
+      </h1>
+      <EmptyState
+        message={<FormattedMessage id="preorders.detail.notFound" />}
+        action={
+          <Link className="ds-button ds-button--primary" to={overviewPath(mode)}>
+            <FormattedMessage id="preorders.detail.backToOverview" />
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+interface DetailProps {
+  mode: Mode;
+  preOrderId: number;
+  reload: () => void;
+  failures: () => number;
+}
+
+/** Loads the pre-order ("leaving the page resets pre-order data": always refetched on mount). */
+function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
+  const intl = useIntl();
+  const query = useGetPreOrderQuery(preOrderId, { refetchOnMountOrArgChange: true });
+  const { locked } = useConcurrencyWatcher(query.data ? preOrderId : null, reload);
+
+  if (query.isLoading) {
+    return (
+      <div className="ds-page">
+        <LoadingState label={intl.formatMessage({ id: 'preorders.detail.loading' })} />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    if (isPortalError(query.error) && (query.error.status === 404 || query.error.status === 403)) return <NotFound mode={mode} />;
+    return (
+      <div className="ds-page">
+        <ErrorState message={<FormattedMessage id="preorders.detail.error" />} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return <PreOrderEditor mode={mode} preOrder={query.data} locked={locked} failures={failures} />;
+}
+
+interface EditorProps {
+  mode: Mode;
+  preOrder: PreOrder;
+  locked: boolean;
+  failures: () => number;
+}
+
+function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
+  const intl = useIntl();
+  const { session } = usePortal();
+  const flags = roleFlags(session);
+  const { draft, change } = usePreOrderDraft(preOrder, mode);
+  const notifications = useGetPreOrderNotificationsQuery(preOrder.Id, { refetchOnMountOrArgChange: true });
+  /** customers see the discount only when it was not 0 when the page opened (it must not vanish while typing) */
+  const [discountShown] = useState(preOrder.PreOrderDiscount !== 0);
+
+  const expiredOrClosed = preOrder.IsClosed || preOrder.DeadlineExpired;
+  /** mock-api: a customer (not a salesman acting as one) cannot change a sent pre-order; marketing users cannot change any */
+  const sentByCustomer = mode === 'customer' && !flags.impersonated && preOrder.State !== STATE_OPEN;
+  const readOnly = expiredOrClosed || sentByCustomer || (mode === 'customer' && flags.isMarketing);
+  const disabled = readOnly || locked;
+  const hidePrices = flags.isMarketing;
+  const showTargets = mode === 'salesman' || preOrder.ForecastsAndHistoryVisible;
+  const unreported = (notifications.data ?? []).filter((n) => !n.IsReportedToCustomer);
+  const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+
+  return (
+    <div className="ds-page ds-stack" aria-busy={locked || undefined}>
+      <header className="ds-row ds-row--between" style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
+        <div>
+          <p className="ds-muted" style={{ margin: 0, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+            <FormattedMessage id={mode === 'customer' ? 'preorders.detail.kicker.customer' : 'preorders.detail.kicker.salesman'} />
+          </p>
+          <h1 style={{ margin: 0 }}>
+            {preOrder.Brand.Name} · {preOrder.Collection.Name}
+          </h1>
+          <p className="ds-muted" style={{ margin: 0 }}>
+            {preOrder.Customer} ({preOrder.CustomerAltKey || preOrder.CustomerKey})
+          </p>
+        </div>
+        <Link to={overviewPath(mode)}>
+          <FormattedMessage id="preorders.detail.backToOverview" />
+        </Link>
+      </header>
+
+      {preOrder.IsClosed && (
+        <Notice kind="info" title={<FormattedMessage id="preorders.detail.closed.title" />}>
+          <FormattedMessage id="preorders.detail.closed" />
+        </Notice>
+      )}
+      {!preOrder.IsClosed && preOrder.DeadlineExpired && (
+        <Notice kind="warning" title={<FormattedMessage id="preorders.detail.expired.title" />}>
+          <FormattedMessage id="preorders.detail.expired" />
+        </Notice>
+      )}
+      {!expiredOrClosed && sentByCustomer && (
+        <Notice kind="info">
+          <FormattedMessage id="preorders.detail.sent" />
+        </Notice>
+      )}
+      {unreported.length > 0 && (
+        <Notice kind="warning" title={<FormattedMessage id="preorders.detail.attention.title" />}>
+          <FormattedMessage id={mode === 'customer' ? 'preorders.detail.attention.customer' : 'preorders.detail.attention.salesman'} values={{ count: unreported.length }} />
+        </Notice>
+      )}
+      {mode === 'salesman' && preOrder.SalesmanNote && (
+        <Notice kind="info" title={<FormattedMessage id="preorders.detail.salesmanNote" />}>
+          <span style={{ whiteSpace: 'pre-line' }}>{preOrder.SalesmanNote}</span>
+        </Notice>
+      )}
+
+      <fieldset disabled={disabled} style={fieldset} aria-label={intl.formatMessage({ id: 'preorders.detail.orderData' })}>
+        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' }}>
+          <PreOrderDetailsCard preOrder={preOrder} />
+          <PreOrderFormCard preOrder={preOrder} mode={mode} draft={draft} change={change} showDiscount={mode === 'salesman' || discountShown} />
+        </div>
+      </fieldset>
+
+      <PreOrderTotalsCard preOrder={preOrder} hidePrices={hidePrices} />
+      {showTargets && <PreOrderTargetsCard preOrder={preOrder} hidePrices={hidePrices} />}
+      {mode === 'salesman' && notifications.data && <NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data} disabled={disabled} />}
+
+      <PreOrderProducts preOrder={preOrder} readOnly={disabled} mode={mode} />
+
+      <fieldset disabled={disabled} style={fieldset} className="ds-stack" aria-label={intl.formatMessage({ id: 'preorders.detail.remarks' })}>
+        <RemarksCard mode={mode} draft={draft} change={change} />
+        {mode === 'customer' && <CustomerActions preOrder={preOrder} disabled={disabled} failures={failures} />}
+      </fieldset>
+      {/* closing an expired pre-order is the salesman's way to process it: only closed or locked stops it */}
+      {mode === 'salesman' && <SalesmanActions preOrder={preOrder} disabled={preOrder.IsClosed || locked} />}
+
+      {!flags.impersonated && <PreOrderChat preOrderId={preOrder.Id} mode={mode} />}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { FormattedMessage } from 'react-intl';
+import { formatDate, formatDateTime } from 'shared-kernel';
+import type { PreOrder } from 'shared-kernel/contract';
+
+const CUSTOMER_STATE_IDS: Record<number, string> = {
+  0: 'preorders.detail.customerState.notStarted',
+  1: 'preorders.detail.customerState.inProgress',
+  2: 'preorders.detail.customerState.sent',
+};
+
+/** Brand, season, last update, customer state and deadline (red once expired). */
+export function PreOrderDetailsCard({ preOrder }: { preOrder: PreOrder }) {
+  const rows = [
+    { id: 'brand', label: 'preorders.detail.brand', value: preOrder.Brand.Name },
+    { id: 'season', label: 'preorders.detail.season', value: preOrder.Collection.Name },
+    { id: 'lastUpdate', label: 'preorders.detail.lastUpdate', value: formatDateTime(preOrder.LastUpdate) },
+    {
+      id: 'customerState',
+      label: 'preorders.detail.customerState',
+      value: <FormattedMessage id={CUSTOMER_STATE_IDS[preOrder.CustomerState] ?? 'preorders.detail.customerState.unknown'} />,
+    },
+    {
+      id: 'deadline',
+      label: 'preorders.detail.deadline',
+      value: (
+        <span data-testid="deadline" data-expired={preOrder.DeadlineExpired} style={preOrder.DeadlineExpired ? { color: 'var(--ds-danger)', fontWeight: 600 } : undefined}>
+          {formatDate(preOrder.Deadline)}
+        </span>
+      ),
+    },
+    { id: 'salesman', label: 'preorders.detail.salesman', value: preOrder.SalesMan || '—' },
+  ];
+  return (
+    <section className="ds-card ds-stack" aria-labelledby="preorder-details-title">
+      <h2 id="preorder-details-title">
+        <FormattedMessage id="preorders.detail.details" />
+      </h2>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 'var(--ds-space-2) var(--ds-space-4)', margin: 0 }}>
+        {rows.map((r) => (
+          <div key={r.id} style={{ display: 'contents' }}>
+            <dt className="ds-muted">
+              <FormattedMessage id={r.label} />
+            </dt>
+            <dd style={{ margin: 0 }}>{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { ErrorState, LoadingState, Notice, Table, formatDate, type TableColumn } from 'shared-kernel';
+import type { PreOrder } from 'shared-kernel/contract';
+import { useGetDeliveryMomentTotalsQuery } from '../api/getDeliveryMomentTotals';
+import { useGetPreOrderTotalsQuery } from '../api/getPreOrderTotals';
+import { useGetSubGroupTotalsQuery, type SubGroupTotal } from '../api/getSubGroupTotals';
+import { useMoney } from '../hooks/useMoney';
+
+type TotalRow = Omit<SubGroupTotal, 'Share'>;
+
+interface Props {
+  preOrder: PreOrder;
+  /** marketing users see no prices (spec section 6) */
+  hidePrices: boolean;
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <div className="ds-muted">
+        <FormattedMessage id={label} />
+      </div>
+      <div style={{ fontSize: '1.25rem', fontWeight: 600 }}>{value}</div>
+    </div>
+  );
+}
+
+/** Totals, subgroup totals and the (indicative) totals per delivery moment. */
+export function PreOrderTotalsCard({ preOrder, hidePrices }: Props) {
+  const intl = useIntl();
+  const money = useMoney(preOrder.CustomerCurrency);
+  const opts = { refetchOnMountOrArgChange: true } as const;
+  const totals = useGetPreOrderTotalsQuery(preOrder.Id, opts);
+  const subgroups = useGetSubGroupTotalsQuery(preOrder.Id, opts);
+  const moments = useGetDeliveryMomentTotalsQuery(preOrder.Id, opts);
+  const t = totals.data;
+
+  const momentColumns: TableColumn<TotalRow>[] = [
+    { id: 'sub', header: <FormattedMessage id="preorders.detail.subgroup" />, cell: (r) => r.SubGroup || '—' },
+    { id: 'amount', header: <FormattedMessage id="preorders.detail.amount" />, cell: (r) => r.Amount, align: 'end' },
+    ...(hidePrices ? [] : [{ id: 'total', header: <FormattedMessage id="preorders.detail.total" />, cell: (r: TotalRow) => money(r.Total), align: 'end' as const }]),
+  ];
+  const subgroupColumns: TableColumn<SubGroupTotal>[] = [
+    ...momentColumns,
+    { id: 'share', header: <FormattedMessage id="preorders.detail.share" />, cell: (r) => <FormattedNumber value={r.Share / 100} style="percent" maximumFractionDigits={1} />, align: 'end' },
+  ];
+
+  return (
+    <section className="ds-card ds-stack" aria-labelledby="preorder-totals-title">
+      <h2 id="preorder-totals-title">
+        <FormattedMessage id="preorders.detail.totals" />
+      </h2>
+      {totals.isLoading ? (
+        <LoadingState />
+      ) : totals.isError || !t ? (
+        <ErrorState message={intl.formatMessage({ id: 'preorders.detail.totals.error' })} onRetry={() => void totals.refetch()} />
+      ) : (
+        <div className="ds-stack" aria-busy={totals.isFetching || undefined}>
+          <div className="ds-grid">
+            <Figure label="preorders.detail.productCount" value={t.ProductCount} />
+            <Figure label="preorders.detail.variantCount" value={t.ProductVariantAmount} />
+            {!hidePrices && <Figure label="preorders.detail.totalPrice" value={money(t.TotalProductPrice)} />}
+            {!hidePrices && <Figure label="preorders.detail.totalAfterDiscount" value={money(t.TotalProductPriceAfterDiscount)} />}
+          </div>
+          {(t.MarketingProductCount > 0 || t.MarketingProductVariantAmount > 0) && (
+            <div className="ds-grid">
+              <Figure label="preorders.detail.marketingProductCount" value={t.MarketingProductCount} />
+              <Figure label="preorders.detail.marketingVariantCount" value={t.MarketingProductVariantAmount} />
+              {!hidePrices && <Figure label="preorders.detail.marketingTotalPrice" value={money(t.MarketingTotalPrice)} />}
+              {!hidePrices && <Figure label="preorders.detail.marketingTotalAfterDiscount" value={money(t.MarketingTotalPriceAfterDiscount)} />}
+            </div>
+          )}
+        </div>
+      )}
+      <Table
+        caption={<FormattedMessage id="preorders.detail.subgroupTotals" />}
+        columns={subgroupColumns}
+        rows={subgroups.data ?? []}
+        rowKey={(r) => r.SubGroup}
+        loading={subgroups.isLoading}
+        error={subgroups.isError ? intl.formatMessage({ id: 'preorders.detail.totals.error' }) : undefined}
+        onRetry={() => void subgroups.refetch()}
+        emptyMessage={<FormattedMessage id="preorders.detail.totals.empty" />}
+      />
+      <div className="ds-stack">
+        <h3>
+          <FormattedMessage id="preorders.detail.deliveryMoments" />
+        </h3>
+        <Notice kind="info">
+          <FormattedMessage id="preorders.detail.deliveryMoments.indicative" />
+        </Notice>
+        {moments.isLoading ? (
+          <LoadingState />
+        ) : moments.isError ? (
+          <ErrorState message={intl.formatMessage({ id: 'preorders.detail.totals.error' })} onRetry={() => void moments.refetch()} />
+        ) : !moments.data?.length ? (
+          <p className="ds-muted">
+            <FormattedMessage id="preorders.detail.totals.empty" />
+          </p>
+        ) : (
+          moments.data.map((m) => (
+            <Table
+              key={m.DeliveryDate || 'none'}
+              caption={m.DeliveryDate ? formatDate(m.DeliveryDate) : intl.formatMessage({ id: 'preorders.detail.deliveryMoments.noDate' })}
+              columns={momentColumns}
+              rows={m.Rows}
+              rowKey={(r) => r.SubGroup}
+            />
+          ))
+        )}
+      </div>
+    </section>
+  );
+}

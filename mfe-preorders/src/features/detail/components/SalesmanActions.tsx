@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, TOAST_DURATION, toast, toastPortalError, useNavigate } from 'shared-kernel';
+import type { PreOrder } from 'shared-kernel/contract';
+import { useAutosaver } from '../../autosave/AutosaveProvider';
+import { useClosePreOrderMutation } from '../api/closePreOrder';
+import { useSendRemindersMutation } from '../api/sendReminders';
+import { UsersDialog } from './UsersDialog';
+
+/** Where the salesman returns after closing a pre-order. */
+export const SALESMAN_OVERVIEW_PATH = '/salesman/pre-orders';
+
+/** Send reminders and close (salesman and admin). */
+export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; disabled: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const saver = useAutosaver();
+  const [dialog, setDialog] = useState<'reminders' | 'close' | null>(null);
+  const [sendReminders] = useSendRemindersMutation();
+  const [closePreOrder] = useClosePreOrderMutation();
+
+  const remind = async (users: string[]) => {
+    try {
+      await sendReminders({ Id: preOrder.Id, Users: users }).unwrap();
+      toast('success', intl.formatMessage({ id: 'preorders.detail.reminders.sent' }), TOAST_DURATION.normal);
+    } catch (e) {
+      toastPortalError(e, intl.formatMessage({ id: 'preorders.detail.reminders.failed' }));
+    }
+    setDialog(null);
+  };
+
+  /** Spec section 8: a failed close shows its errors and the modal closes; success returns to the overview. */
+  const close = async (users: string[]) => {
+    await saver.flush();
+    try {
+      await closePreOrder({ Id: preOrder.Id, Users: users }).unwrap();
+      setDialog(null);
+      toast('success', intl.formatMessage({ id: 'preorders.detail.close.done' }), TOAST_DURATION.normal);
+      navigate(SALESMAN_OVERVIEW_PATH);
+    } catch (e) {
+      toastPortalError(e, intl.formatMessage({ id: 'preorders.detail.close.failed' }));
+      setDialog(null);
+    }
+  };
+
+  return (
+    <div className="ds-row" style={{ flexWrap: 'wrap' }}>
+      <Button disabled={disabled} onClick={() => setDialog('reminders')}>
+        <FormattedMessage id="preorders.detail.reminders" />
+      </Button>
+      <Button variant="danger" disabled={disabled || preOrder.IsClosed} onClick={() => setDialog('close')}>
+        <FormattedMessage id="preorders.detail.close" />
+      </Button>
+      <UsersDialog
+        open={dialog === 'reminders'}
+        onOpenChange={(o) => setDialog(o ? 'reminders' : null)}
+        title={<FormattedMessage id="preorders.detail.reminders.title" />}
+        description={<FormattedMessage id="preorders.detail.reminders.description" />}
+        confirmLabel={<FormattedMessage id="preorders.detail.reminders.confirm" />}
+        users={preOrder.Users}
+        onConfirm={remind}
+      />
+      <UsersDialog
+        open={dialog === 'close'}
+        onOpenChange={(o) => setDialog(o ? 'close' : null)}
+        title={<FormattedMessage id="preorders.detail.close.title" />}
+        description={<FormattedMessage id="preorders.detail.close.description" />}
+        confirmLabel={<FormattedMessage id="preorders.detail.close.confirm" />}
+        users={preOrder.Users}
+        onConfirm={close}
+        danger
+      />
+    </div>
+  );
+}

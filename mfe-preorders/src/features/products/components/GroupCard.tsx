@@ -1,0 +1,119 @@
+import { memo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, NumericInput, imageUrl } from 'shared-kernel';
+import type { PreOrderProductGroup } from 'shared-kernel/contract';
+import { useAppDispatch } from '../../../app/hooks';
+import { useAutosaver } from '../../autosave/AutosaveProvider';
+import { updatePreOrderGroupApi } from '../api/updatePreOrderGroup';
+import { GROUP_SAVE_MS, canPasteOn, groupKey, type SizeClipboard } from '../rules';
+import { ProductRow } from './ProductRow';
+
+export interface GroupCardProps {
+  preOrderId: number;
+  group: PreOrderProductGroup;
+  locked: boolean;
+  mode: 'customer' | 'salesman';
+  marketing: boolean;
+  showPrices: boolean;
+  currencySymbol: string;
+  expanded: boolean;
+  onToggle: (groupId: number) => void;
+  clipboard: SizeClipboard | null;
+  onCopy: (clip: SizeClipboard) => void;
+}
+
+/** A product group of a pre-order: image, name, ErpId, group discount (salesman) and its colour products. */
+export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mode, marketing, showPrices, currencySymbol, expanded, onToggle, clipboard, onCopy }: GroupCardProps) {
+  const intl = useIntl();
+  const saver = useAutosaver();
+  const dispatch = useAppDispatch();
+  const key = groupKey(marketing, group.Id);
+
+  const [seen, setSeen] = useState(group.PreOrderDiscount);
+  const [discount, setDiscount] = useState(group.PreOrderDiscount);
+  if (seen !== group.PreOrderDiscount) {
+    setSeen(group.PreOrderDiscount);
+    if (!saver.isPending(key)) setDiscount(group.PreOrderDiscount);
+  }
+  const tooHigh = discount > group.MaximumDiscount;
+  const changeDiscount = (value: number | null) => {
+    const next = value ?? 0;
+    setDiscount(next);
+    // spec section 5: the update is sent only when the discount is not above the maximum
+    if (next > group.MaximumDiscount) {
+      saver.cancel(key);
+      return;
+    }
+    saver.schedule(key, GROUP_SAVE_MS, () =>
+      dispatch(updatePreOrderGroupApi.endpoints.updatePreOrderGroup.initiate({ preOrderId, groupId: group.Id, discount: next, marketing }, { track: false })).unwrap(),
+    );
+  };
+
+  const image = group.Images[0];
+  const [w, h] = marketing ? [32, 32] : [230, 180];
+  const productsId = `pre-order-group-${marketing ? 'm' : 'p'}${group.Id}`;
+  return (
+    <article className="ds-card ds-stack" aria-label={group.Name} data-deleted={group.IsDeleted || undefined}>
+      <div className="ds-row" style={{ alignItems: 'flex-start', gap: 'var(--ds-space-4)' }}>
+        {image ? (
+          <img src={imageUrl(image, w, h)} width={w} height={h} loading="lazy" alt={group.Name} style={{ objectFit: 'contain', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }} />
+        ) : (
+          <div aria-hidden="true" style={{ width: w, height: h, background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }} />
+        )}
+        <div className="ds-stack ds-stack--tight" style={{ flex: '1 1 16rem' }}>
+          <h3 style={{ margin: 0 }}>{group.Name}</h3>
+          <p className="ds-muted" style={{ margin: 0 }}>
+            <FormattedMessage id="preorders.products.erpId" values={{ erpId: group.ErpId }} />
+            {group.BrandSubgroup && ` · ${group.BrandSubgroup}`}
+          </p>
+          {group.IsDeleted && (
+            <p className="ds-error" style={{ margin: 0 }}>
+              <FormattedMessage id="preorders.products.groupDeleted" />
+            </p>
+          )}
+          {!group.IsDeleted && mode === 'customer' && showPrices && group.PreOrderDiscount > 0 && (
+            <p style={{ margin: 0 }}>
+              <FormattedMessage id="preorders.products.discountShown" values={{ discount: group.PreOrderDiscount }} />
+            </p>
+          )}
+        </div>
+        {mode === 'salesman' && showPrices && (
+          <NumericInput
+            label={intl.formatMessage({ id: 'preorders.products.groupDiscount' }, { name: group.Name })}
+            hint={intl.formatMessage({ id: 'preorders.products.groupDiscountHint' }, { max: group.MaximumDiscount })}
+            value={discount}
+            onChange={changeDiscount}
+            min={0}
+            max={100}
+            disabled={locked || group.IsDeleted}
+            error={tooHigh ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: group.MaximumDiscount }) : undefined}
+          />
+        )}
+        <Button size="sm" variant="link" aria-expanded={expanded} aria-controls={productsId} onClick={() => onToggle(group.Id)}>
+          <FormattedMessage id={expanded ? 'preorders.products.hideVariations' : 'preorders.products.showVariations'} values={{ count: group.Products.length }} />
+        </Button>
+      </div>
+      {expanded && (
+        <div id={productsId} className="ds-stack">
+          {group.Products.map((p) => (
+            <ProductRow
+              key={p.Id}
+              preOrderId={preOrderId}
+              groupName={group.Name}
+              product={p}
+              groupDeleted={group.IsDeleted}
+              locked={locked}
+              mode={mode}
+              marketing={marketing}
+              showPrices={showPrices}
+              currencySymbol={currencySymbol}
+              pasteSource={canPasteOn(clipboard, p) ? clipboard : null}
+              isCopySource={clipboard?.productId === p.Id}
+              onCopy={onCopy}
+            />
+          ))}
+        </div>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,307 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
+import type { PreOrderProductGroup } from 'shared-kernel/contract';
+import { setupStore } from '../../../app/store';
+import { messages } from '../../../i18n/messages';
+import { group, paged, preOrder, product, variant } from '../testData';
+import { PreOrderProducts } from './PreOrderProducts';
+
+const PRODUCTS = /\/api\/en\/PreOrder\/5\/productgroups\?/;
+const MARKETING = /\/api\/en\/PreOrder\/5\/marketingproductgroups\?/;
+
+function setup(groups: PreOrderProductGroup[] | ((url: URL) => unknown), extra: MockRoute[] = [], marketing: PreOrderProductGroup[] = []) {
+  return mockFetch([
+    { path: PRODUCTS, body: typeof groups === 'function' ? groups : paged(groups) },
+    { path: MARKETING, body: paged(marketing, 1, marketing.length ? 1 : 0, 400) },
+    { method: 'PUT', path: /\/api\/en\/PreOrder\/5\//, body: {} },
+    ...extra,
+  ]);
+}
+
+const render = (opts: { mode?: 'customer' | 'salesman'; readOnly?: boolean } = {}) => {
+  const mode = opts.mode ?? 'customer';
+  return renderWithProviders(<PreOrderProducts preOrder={preOrder()} readOnly={opts.readOnly ?? false} mode={mode} />, {
+    store: setupStore(),
+    messages,
+    session: testSession(mode === 'salesman' ? 'Vertegenwoordiger' : 'Klant'),
+    route: '/en/customer/pre-orders/5',
+  });
+};
+
+const productSection = (name: string) => screen.findByRole('region', { name });
+const puts = (calls: { method: string; url: URL }[]) => calls.filter((c) => c.method === 'PUT');
+
+afterEach(() => jest.useRealTimers());
+
+describe('PreOrderProducts: list', () => {
+  it('asks page 1 of 10 and 400 marketing groups, and sends search (Enter or button), amounts-only and page', async () => {
+    const { calls } = setup((url: URL) => paged([group(Number(url.searchParams.get('Page')), [product(1)])], Number(url.searchParams.get('Page')), 12));
+    render();
+    expect(await screen.findByRole('heading', { name: 'Group 1' })).toBeInTheDocument();
+    const first = calls.find((c) => PRODUCTS.test(c.url.pathname + c.url.search))!;
+    expect(first.url.searchParams.get('Page')).toBe('1');
+    expect(first.url.searchParams.get('PageSize')).toBe('10');
+    expect(first.url.searchParams.has('Search')).toBe(false);
+    expect(first.url.searchParams.has('AmountsOnly')).toBe(false);
+    expect(calls.find((c) => MARKETING.test(c.url.pathname + c.url.search))!.url.searchParams.get('PageSize')).toBe('400');
+
+    // pagination at the top and the bottom, with first/last for 12 pages
+    expect(screen.getByRole('navigation', { name: 'Product pages (top)' })).toBeInTheDocument();
+    const bottom = screen.getByRole('navigation', { name: 'Product pages (bottom)' });
+    expect(within(bottom).getByRole('button', { name: /last/i })).toBeInTheDocument();
+    await userEvent.click(within(bottom).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('heading', { name: 'Group 2' })).toBeInTheDocument();
+    expect(calls.at(-1)!.url.searchParams.get('Page')).toBe('2');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or article number' }), 'parka{Enter}');
+    await screen.findByRole('heading', { name: 'Group 1' });
+    expect(calls.at(-1)!.url.searchParams.get('Search')).toBe('parka');
+    expect(calls.at(-1)!.url.searchParams.get('Page')).toBe('1');
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search by name or article number' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or article number' }), 'vest');
+    expect(calls.at(-1)!.url.searchParams.get('Search')).toBe('parka');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { name: 'Group 1' });
+    expect(calls.at(-1)!.url.searchParams.get('Search')).toBe('vest');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only products with amounts' }));
+    await screen.findByRole('heading', { name: 'Group 1' });
+    expect(calls.at(-1)!.url.searchParams.get('AmountsOnly')).toBe('true');
+  });
+
+  it('shows empty states: no products, no results, no marketing products', async () => {
+    setup((url: URL) => paged(url.searchParams.has('Search') ? [] : []));
+    render();
+    expect(await screen.findByText('There are no products on this pre-order.')).toBeInTheDocument();
+    expect(await screen.findByText('There are no marketing products.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'zzz{Enter}');
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('shows an error state with a retry', async () => {
+    mockFetch([
+      { path: PRODUCTS, status: 500, body: { Message: 'down' } },
+      { path: MARKETING, body: paged([]) },
+    ]);
+    render();
+    expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();
+    setup([group(1, [product(1)])]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Group 1' })).toBeInTheDocument();
+  });
+
+  it('expands and collapses all variations', async () => {
+    setup([group(1, [product(1)]), group(2, [product(2)])]);
+    render();
+    expect(await productSection('Group 1 – Colour 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse all variations' }));
+    expect(screen.queryByRole('region', { name: 'Group 1 – Colour 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Group 2 – Colour 2' })).not.toBeInTheDocument();
+    const g1 = screen.getByRole('article', { name: 'Group 1' });
+    await userEvent.click(within(g1).getByRole('button', { name: 'Show variations (1)', expanded: false }));
+    expect(screen.getByRole('region', { name: 'Group 1 – Colour 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Group 2 – Colour 2' })).not.toBeInTheDocument();
+    await userEvent.click(within(g1).getByRole('button', { name: 'Hide variations (1)', expanded: true }));
+    expect(screen.queryByRole('region', { name: 'Group 1 – Colour 1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand all variations' }));
+    expect(screen.getByRole('region', { name: 'Group 2 – Colour 2' })).toBeInTheDocument();
+  });
+
+  it('shows the group image from its URL template, the ErpId and campaign and deleted marks', async () => {
+    setup([group(1, [product(1, { IsCampaignModel: true }), product(2, { IsDeleted: true })])]);
+    render();
+    const img = await screen.findByRole('img', { name: 'Group 1' });
+    expect(img).toHaveAttribute('src', 'http://api.test/img/g1_230x180.svg');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText(/Article number ERP-1/)).toBeInTheDocument();
+    expect(within(await productSection('Group 1 – Colour 1')).getByText('Campaign model')).toBeInTheDocument();
+    const removed = await productSection('Group 1 – Colour 2');
+    expect(within(removed).getByText('Removed')).toBeInTheDocument();
+    for (const input of within(removed).getAllByRole('textbox')) expect(input).toBeDisabled();
+  });
+});
+
+describe('PreOrderProducts: sizes', () => {
+  it('disables sizes without delivery dates, not enabled or not available', async () => {
+    setup([
+      group(1, [
+        product(1, { Variants: [variant(101, 'S'), variant(102, 'M', { IsEnabled: false }), variant(103, 'L', { IsAvailable: false })] }),
+        product(2, { DeliveryDates: [], DeliveryDate: null }),
+      ]),
+    ]);
+    render();
+    const p1 = await productSection('Group 1 – Colour 1');
+    expect(within(p1).getByRole('textbox', { name: 'Amount for size S' })).toBeEnabled();
+    expect(within(p1).getByRole('textbox', { name: 'Amount for size M' })).toBeDisabled();
+    expect(within(p1).getByRole('textbox', { name: 'Amount for size L' })).toBeDisabled();
+    const p2 = await productSection('Group 1 – Colour 2');
+    expect(within(p2).getByText(/No delivery date\(s\) available/)).toBeInTheDocument();
+    for (const input of within(p2).getAllByRole('textbox')) expect(input).toBeDisabled();
+  });
+
+  it('disables every size when read-only', async () => {
+    setup([group(1, [product(1)])]);
+    render({ readOnly: true });
+    const p1 = await productSection('Group 1 – Colour 1');
+    for (const input of within(p1).getAllByRole('textbox')) expect(input).toBeDisabled();
+    expect(within(p1).getByRole('combobox', { name: 'Delivery date' })).toBeDisabled();
+    expect(within(p1).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+  });
+
+  it('saves marketing amounts through the marketing variant call', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { calls } = setup([], [], [group(9, [product(9)], { Name: 'Poster' })]);
+    render();
+    const row = await productSection('Poster – Colour 9');
+    expect(screen.getByRole('img', { name: 'Poster' })).toHaveAttribute('src', 'http://api.test/img/g9_32x32.svg');
+    await user.type(within(row).getByRole('textbox', { name: 'Amount for size S' }), '12');
+    await act(async () => void jest.advanceTimersByTime(500));
+    const put = puts(calls);
+    expect(put.map((c) => c.url.pathname)).toEqual(['/api/en/PreOrder/5/marketingproductvariant/901']);
+    expect((put[0] as unknown as { body: unknown }).body).toEqual({ Id: 901, Amount: 12 });
+  });
+
+  it('shows stock only in salesman mode after the final order date; a date before 1970 reads deadline deleted', async () => {
+    const past = { DeliveryDate: '2020-03-01', FinalOrderDate: '2020-01-15', RetailFromPrice: 0, OriginalFromPrice: 0, IsSelected: true };
+    const deleted = { ...past, FinalOrderDate: '1900-01-01T00:00:00' };
+    const groups = [group(1, [product(1, { DeliveryDates: [past], DeliveryDate: past.DeliveryDate }), product(2), product(3, { DeliveryDates: [deleted], DeliveryDate: deleted.DeliveryDate })])];
+    setup(groups);
+    const { unmount } = render({ mode: 'salesman' });
+    const p1 = await productSection('Group 1 – Colour 1');
+    expect(within(p1).getAllByText('Stock: 7')).toHaveLength(3);
+    expect(within(p1).getByText('Order before 15-01-2020')).toBeInTheDocument();
+    expect(within(await productSection('Group 1 – Colour 2')).queryByText('Stock: 7')).not.toBeInTheDocument();
+    expect(within(await productSection('Group 1 – Colour 3')).getByText('Deadline deleted')).toBeInTheDocument();
+    unmount();
+
+    setup(groups);
+    render({ mode: 'customer' });
+    expect(within(await productSection('Group 1 – Colour 1')).queryByText('Stock: 7')).not.toBeInTheDocument();
+  });
+
+  it('saves an amount 500 ms after typing with {Id, Amount} and reloads the list', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { calls } = setup([group(1, [product(1)])]);
+    render();
+    const p1 = await productSection('Group 1 – Colour 1');
+    const gets = () => calls.filter((c) => PRODUCTS.test(c.url.pathname + c.url.search)).length;
+    const before = gets();
+    await user.type(within(p1).getByRole('textbox', { name: 'Amount for size M' }), '3');
+    expect(within(p1).getByRole('textbox', { name: 'Amount for size M' })).toHaveValue('3');
+    await act(async () => void jest.advanceTimersByTime(499));
+    expect(puts(calls)).toHaveLength(0);
+    await act(async () => void jest.advanceTimersByTime(1));
+    expect(puts(calls)).toHaveLength(1);
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/en/PreOrder/5/productvariant/102');
+    expect((put as unknown as { body: unknown }).body).toEqual({ Id: 102, Amount: 3 });
+    await act(async () => void jest.advanceTimersByTime(10));
+    expect(gets()).toBeGreaterThan(before);
+    // local figures in cents: 3 x € 10.00
+    expect(within(p1).getAllByText('€ 30.00', { selector: 'dd' })).toHaveLength(2);
+  });
+
+  it('copies amounts to products with the same SizeChartId, filling only enabled and available sizes', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { calls } = setup([
+      group(1, [
+        product(1, { Variants: [variant(101, 'S', { Amount: 2 }), variant(102, 'M', { Amount: 4 }), variant(103, 'L', { Amount: 6 })], TotalAmount: 12 }),
+        product(2, { Variants: [variant(201, 'S'), variant(202, 'M', { IsEnabled: false }), variant(203, 'L', { IsAvailable: false })] }),
+        product(3, { SizeChartId: 4 }),
+      ]),
+    ]);
+    render();
+    const p1 = await productSection('Group 1 – Colour 1');
+    expect(screen.queryByRole('button', { name: /^Paste/ })).not.toBeInTheDocument();
+    await user.click(within(p1).getByRole('button', { name: 'Copy the amounts of Group 1 – Colour 1' }));
+    expect(within(p1).queryByRole('button', { name: /^Paste/ })).not.toBeInTheDocument();
+    expect(within(await productSection('Group 1 – Colour 3')).queryByRole('button', { name: /^Paste/ })).not.toBeInTheDocument();
+    const p2 = await productSection('Group 1 – Colour 2');
+    await user.click(within(p2).getByRole('button', { name: 'Paste the amounts of Colour 1 on Group 1 – Colour 2' }));
+    expect(within(p2).getByRole('textbox', { name: 'Amount for size S' })).toHaveValue('2');
+    expect(within(p2).getByRole('textbox', { name: 'Amount for size M' })).toHaveValue('');
+    expect(within(p2).getByRole('textbox', { name: 'Amount for size L' })).toHaveValue('');
+    await act(async () => void jest.advanceTimersByTime(500));
+    expect(puts(calls).map((c) => [c.url.pathname, (c as unknown as { body: unknown }).body])).toEqual([['/api/en/PreOrder/5/productvariant/201', { Id: 201, Amount: 2 }]]);
+  });
+
+  it('shows pants as a waist by length grid', async () => {
+    const pants = product(1, {
+      SizeChartId: 2,
+      VariantsDim1: ['30', '32'],
+      VariantsDim2: ['32', '34'],
+      Variants: [variant(101, '30/32', { Dim1: '30', Dim2: '32' }), variant(102, '32/32', { Dim1: '32', Dim2: '32' }), variant(103, '30/34', { Dim1: '30', Dim2: '34' })],
+    });
+    setup([group(1, [pants])]);
+    render();
+    const grid = await screen.findByRole('table', { name: 'Sizes of Colour 1 (waist by length)' });
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Length \\ waist', '30', '32']);
+    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['32', '34']);
+    expect(within(grid).getByRole('textbox', { name: 'Amount for size waist 32, length 32' })).toBeEnabled();
+    expect(within(grid).queryByRole('textbox', { name: 'Amount for size waist 32, length 34' })).not.toBeInTheDocument();
+    expect(within(grid).getAllByRole('textbox')).toHaveLength(3);
+  });
+});
+
+describe('PreOrderProducts: discounts and prices', () => {
+  it('sends a group discount after 400 ms only when not above the maximum', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { calls } = setup([group(1, [product(1)], { MaximumDiscount: 30 })]);
+    render({ mode: 'salesman' });
+    const input = await screen.findByRole('textbox', { name: 'Discount % for Group 1' });
+    await user.clear(input);
+    await user.type(input, '50');
+    await act(async () => void jest.advanceTimersByTime(1000));
+    expect(screen.getByText('The discount can be at most 30%.')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, '20');
+    await act(async () => void jest.advanceTimersByTime(399));
+    expect(puts(calls)).toHaveLength(0);
+    await act(async () => void jest.advanceTimersByTime(1));
+    const put = puts(calls);
+    expect(put).toHaveLength(1);
+    expect(put[0].url.pathname).toBe('/api/en/PreOrder/5/productgroup/1');
+    expect((put[0] as unknown as { body: unknown }).body).toEqual({ Id: 1, PreOrderDiscount: 20 });
+  });
+
+  it('hides discount inputs for customers', async () => {
+    setup([group(1, [product(1)])]);
+    render();
+    await productSection('Group 1 – Colour 1');
+    expect(screen.queryByRole('textbox', { name: /Discount %/ })).not.toBeInTheDocument();
+  });
+
+  it('saves a product discount and delivery date together after 500 ms, priced with the delivery-date price', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const dates = [
+      { DeliveryDate: '2030-03-01', FinalOrderDate: '2030-01-15', RetailFromPrice: 0, OriginalFromPrice: 0, IsSelected: true },
+      { DeliveryDate: '2030-05-01', FinalOrderDate: '2030-03-15', RetailFromPrice: 12.5, OriginalFromPrice: 0, IsSelected: false },
+    ];
+    const { calls } = setup([group(1, [product(1, { DeliveryDates: dates, Variants: [variant(101, 'S', { Amount: 3 })], TotalAmount: 3, TotalPrice: 30, NettoPrice: 30 })])]);
+    render({ mode: 'salesman' });
+    const p1 = await productSection('Group 1 – Colour 1');
+    expect(within(p1).getAllByText('€ 30.00', { selector: 'dd' })).toHaveLength(2);
+    await user.selectOptions(within(p1).getByRole('combobox', { name: 'Delivery date' }), '2030-05-01');
+    const discount = within(p1).getByRole('textbox', { name: 'Discount % for Colour 1' });
+    await user.clear(discount);
+    await user.type(discount, '10');
+    // 3 x € 12.50 = € 37.50, net 90 % = € 33.75
+    expect(within(p1).getByText('€ 37.50', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(p1).getByText('€ 33.75', { selector: 'dd' })).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
+    await act(async () => void jest.advanceTimersByTime(500));
+    const put = puts(calls);
+    expect(put).toHaveLength(1);
+    expect(put[0].url.pathname).toBe('/api/en/PreOrder/5/product/1');
+    expect((put[0] as unknown as { body: unknown }).body).toEqual({ Id: 1, PreOrderDiscount: 10, DeliveryDate: '2030-05-01' });
+  });
+});

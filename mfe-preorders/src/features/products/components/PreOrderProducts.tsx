@@ -1,0 +1,152 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, EmptyState, ErrorState, LoadingState, Pagination, TextInput, roleFlags, usePortal } from 'shared-kernel';
+import type { PreOrder } from 'shared-kernel/contract';
+import { useGetPreOrderMarketingProductGroupsQuery } from '../api/getPreOrderMarketingProductGroups';
+import { useGetPreOrderProductGroupsQuery } from '../api/getPreOrderProductGroups';
+import { GroupList, useCollapsed } from './GroupList';
+
+export interface PreOrderProductsProps {
+  preOrder: PreOrder;
+  /** closed, deadline expired, or disabled by the concurrency notice */
+  readOnly: boolean;
+  mode: 'customer' | 'salesman';
+}
+
+/**
+ * The product section of the pre-order detail page (spec section 2): products with search,
+ * amounts-only, expand/collapse all, pagination top and bottom; then the marketing products.
+ */
+export function PreOrderProducts({ preOrder, readOnly, mode }: PreOrderProductsProps) {
+  const { session } = usePortal();
+  const flags = roleFlags(session);
+  // spec section 6: marketing users see no prices and (mock-api: not an editor) cannot change amounts
+  const showPrices = !flags.isMarketing;
+  const locked = readOnly || flags.isMarketing;
+  const currencySymbol = session?.customerCurrencySymbol || '€';
+  const common = { preOrderId: preOrder.Id, locked, mode, showPrices, currencySymbol };
+  return (
+    <div className="ds-stack">
+      <ProductsSection {...common} />
+      <MarketingSection {...common} />
+    </div>
+  );
+}
+
+interface SectionProps {
+  preOrderId: number;
+  locked: boolean;
+  mode: 'customer' | 'salesman';
+  showPrices: boolean;
+  currencySymbol: string;
+}
+
+function ProductsSection(props: SectionProps) {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [amountsOnly, setAmountsOnly] = useState(false);
+  const { collapsed, onToggle, expandAll, collapseAll } = useCollapsed();
+  const { data, isLoading, isError, isFetching, refetch } = useGetPreOrderProductGroupsQuery({ preOrderId: props.preOrderId, page, search, amountsOnly });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(text.trim());
+    setPage(1);
+  };
+  const groups = data?.Items ?? [];
+  const pageCount = data?.PageCount ?? 0;
+  const filtered = search !== '' || amountsOnly;
+  // the list shrank under the current page (e.g. amounts-only after clearing amounts): go to its last page
+  if (data && !isFetching && pageCount > 0 && page > pageCount) setPage(pageCount);
+  const top = useRef<HTMLElement>(null);
+  const pagination = (where: 'top' | 'bottom') => (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      onPageChange={(p) => {
+        setPage(p);
+        if (where === 'bottom') top.current?.scrollIntoView?.({ block: 'start' });
+      }}
+      label={intl.formatMessage({ id: `preorders.products.pagination.${where}` })}
+    />
+  );
+
+  return (
+    <section ref={top} className="ds-stack" aria-labelledby="pre-order-products-title">
+      <h2 id="pre-order-products-title" style={{ margin: 0 }}>
+        <FormattedMessage id="preorders.products.title" />
+      </h2>
+      <div className="ds-row ds-row--between" style={{ alignItems: 'flex-end' }}>
+        <form role="search" className="ds-row" style={{ alignItems: 'flex-end' }} onSubmit={submit} aria-label={intl.formatMessage({ id: 'preorders.products.searchForm' })}>
+          <TextInput label={intl.formatMessage({ id: 'preorders.products.search' })} value={text} onValueChange={setText} maxLength={200} type="search" />
+          <Button type="submit" variant="primary">
+            <FormattedMessage id="preorders.products.searchButton" />
+          </Button>
+        </form>
+        <label className="ds-choice">
+          <input
+            type="checkbox"
+            checked={amountsOnly}
+            onChange={(e) => {
+              setAmountsOnly(e.target.checked);
+              setPage(1);
+            }}
+          />
+          <FormattedMessage id="preorders.products.amountsOnly" />
+        </label>
+        <div className="ds-row" style={{ gap: 'var(--ds-space-2)' }}>
+          <Button size="sm" onClick={expandAll} disabled={groups.length === 0}>
+            <FormattedMessage id="preorders.products.expandAll" />
+          </Button>
+          <Button size="sm" onClick={() => collapseAll(groups.map((g) => g.Id))} disabled={groups.length === 0}>
+            <FormattedMessage id="preorders.products.collapseAll" />
+          </Button>
+        </div>
+      </div>
+
+      {isLoading ? (
+        <LoadingState label={intl.formatMessage({ id: 'preorders.products.loading' })} />
+      ) : isError && !data ? (
+        <ErrorState message={intl.formatMessage({ id: 'preorders.products.loadError' })} onRetry={() => void refetch()} />
+      ) : groups.length === 0 ? (
+        <EmptyState message={intl.formatMessage({ id: filtered ? 'preorders.products.noResults' : 'preorders.products.noProducts' })} />
+      ) : (
+        <div className="ds-stack" aria-busy={isFetching || undefined}>
+          {data && (
+            <p className="ds-muted" style={{ margin: 0 }}>
+              <FormattedMessage id="preorders.products.count" values={{ count: data.TotalCount }} />
+            </p>
+          )}
+          {pagination('top')}
+          <GroupList {...props} marketing={false} groups={groups} collapsed={collapsed} onToggle={onToggle} />
+          {pagination('bottom')}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function MarketingSection(props: SectionProps) {
+  const intl = useIntl();
+  const { collapsed, onToggle } = useCollapsed();
+  const { data, isLoading, isError, refetch } = useGetPreOrderMarketingProductGroupsQuery({ preOrderId: props.preOrderId });
+  const groups = data?.Items ?? [];
+  return (
+    <section className="ds-stack" aria-labelledby="pre-order-marketing-title">
+      <h2 id="pre-order-marketing-title" style={{ margin: 0 }}>
+        <FormattedMessage id="preorders.products.marketingTitle" />
+      </h2>
+      {isLoading ? (
+        <LoadingState label={intl.formatMessage({ id: 'preorders.products.marketingLoading' })} />
+      ) : isError && !data ? (
+        <ErrorState message={intl.formatMessage({ id: 'preorders.products.marketingLoadError' })} onRetry={() => void refetch()} />
+      ) : groups.length === 0 ? (
+        <EmptyState message={intl.formatMessage({ id: 'preorders.products.noMarketingProducts' })} />
+      ) : (
+        <GroupList {...props} marketing groups={groups} collapsed={collapsed} onToggle={onToggle} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+import { memo, useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, NumericInput, Select, formatCents, formatDate, imageUrl, toCents, usePortal } from 'shared-kernel';
+import type { PreOrderProduct } from 'shared-kernel/contract';
+import { useAppDispatch } from '../../../app/hooks';
+import { useAutosaver } from '../../autosave/AutosaveProvider';
+import { updatePreOrderProductApi } from '../api/updatePreOrderProduct';
+import { updatePreOrderVariantApi } from '../api/updatePreOrderVariant';
+import {
+  PRODUCT_SAVE_MS,
+  VARIANT_SAVE_MS,
+  appliedPriceCents,
+  chosenDeliveryDate,
+  copyAmounts,
+  isDeadlineDeleted,
+  isStockVisible,
+  pasteAmounts,
+  productFigures,
+  productKey,
+  serverAmounts,
+  variantKey,
+  type Amounts,
+  type SizeClipboard,
+} from '../rules';
+import { SizeGrid } from './SizeGrid';
+
+export interface ProductRowProps {
+  preOrderId: number;
+  groupName: string;
+  product: PreOrderProduct;
+  /** the group is deleted: its products are shown disabled too */
+  groupDeleted: boolean;
+  locked: boolean;
+  mode: 'customer' | 'salesman';
+  marketing: boolean;
+  showPrices: boolean;
+  currencySymbol: string;
+  /** the copied amounts when they may be pasted here (same SizeChartId), else null */
+  pasteSource: SizeClipboard | null;
+  /** whether this product's amounts are the copied ones */
+  isCopySource: boolean;
+  onCopy: (clip: SizeClipboard) => void;
+}
+
+/**
+ * One colour product of a pre-order: swatch, marks, delivery date, discount (salesman), totals, the
+ * size grid, copy and paste. Typed values stay in local state while their saves are pending, so a
+ * reload of the list does not overwrite what the user is typing.
+ */
+export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
+  const { preOrderId, groupName, product, groupDeleted, locked, mode, marketing, showPrices, currencySymbol, pasteSource, isCopySource, onCopy } = props;
+  const intl = useIntl();
+  const { locale } = usePortal();
+  const saver = useAutosaver();
+  const dispatch = useAppDispatch();
+
+  const [seen, setSeen] = useState(product);
+  const [amounts, setAmounts] = useState<Amounts>(() => serverAmounts(product));
+  const [discount, setDiscount] = useState(product.PreOrderDiscount);
+  const [date, setDate] = useState<string | null>(product.DeliveryDate);
+
+  // A reloaded product: take the server's values, except those with a save still pending or running.
+  if (seen !== product) {
+    setSeen(product);
+    setAmounts((prev) => {
+      const next: Record<number, number> = {};
+      for (const v of product.Variants) next[v.Id] = saver.isPending(variantKey(marketing, v.Id)) ? (prev[v.Id] ?? v.Amount) : v.Amount;
+      return next;
+    });
+    if (!saver.isPending(productKey(marketing, product.Id))) {
+      setDiscount(product.PreOrderDiscount);
+      setDate(product.DeliveryDate);
+    }
+  }
+
+  const setAmount = useCallback(
+    (variantId: number, amount: number) => {
+      setAmounts((prev) => (prev[variantId] === amount ? prev : { ...prev, [variantId]: amount }));
+      saver.schedule(variantKey(marketing, variantId), VARIANT_SAVE_MS, () =>
+        dispatch(updatePreOrderVariantApi.endpoints.updatePreOrderVariant.initiate({ preOrderId, variantId, amount, marketing }, { track: false })).unwrap(),
+      );
+    },
+    [saver, dispatch, preOrderId, marketing],
+  );
+
+  const saveProduct = (nextDiscount: number, nextDate: string | null) => {
+    saver.schedule(productKey(marketing, product.Id), PRODUCT_SAVE_MS, () =>
+      dispatch(
+        updatePreOrderProductApi.endpoints.updatePreOrderProduct.initiate({ preOrderId, productId: product.Id, discount: nextDiscount, deliveryDate: nextDate, marketing }, { track: false }),
+      ).unwrap(),
+    );
+  };
+  const discountTooHigh = discount > product.MaximumDiscount;
+  const changeDiscount = (value: number | null) => {
+    const next = value ?? 0;
+    setDiscount(next);
+    // spec section 5: the update is sent only when the discount is not above the maximum
+    if (next > product.MaximumDiscount) saver.cancel(productKey(marketing, product.Id));
+    else saveProduct(next, date);
+  };
+  const changeDate = (value: string) => {
+    setDate(value);
+    saveProduct(discountTooHigh ? product.PreOrderDiscount : discount, value);
+  };
+
+  const deleted = groupDeleted || product.IsDeleted;
+  const hasDates = product.DeliveryDates.length > 0;
+  const rowLocked = locked || deleted || !hasDates;
+  const chosen = chosenDeliveryDate(product, date);
+  const showStock = isStockVisible(mode, chosen);
+
+  const pristine = date === product.DeliveryDate && discount === product.PreOrderDiscount && product.Variants.every((v) => (amounts[v.Id] ?? 0) === v.Amount);
+  const figures = pristine
+    ? { amount: product.TotalAmount, totalCents: toCents(product.TotalPrice), netCents: toCents(product.NettoPrice) }
+    : productFigures(amounts, product.Variants, appliedPriceCents(product, chosen), discountTooHigh ? product.PreOrderDiscount : discount);
+  const money = (cents: number) => formatCents(cents, locale, currencySymbol);
+
+  const paste = () => {
+    if (!pasteSource) return;
+    const changes = pasteAmounts(pasteSource, product, amounts);
+    for (const [id, amount] of Object.entries(changes)) setAmount(Number(id), amount);
+  };
+
+  const title = `${groupName} – ${product.Color}`;
+  const thumb = product.Images[0];
+  return (
+    <section
+      aria-label={title}
+      data-deleted={deleted || undefined}
+      style={{ borderTop: '1px solid var(--ds-border)', paddingTop: 'var(--ds-space-3)', opacity: deleted ? 0.6 : undefined }}
+      className="ds-stack ds-stack--tight"
+    >
+      <div className="ds-row ds-row--between" style={{ alignItems: 'flex-start' }}>
+        <div className="ds-row" style={{ gap: 'var(--ds-space-2)' }}>
+          {thumb ? (
+            <img src={imageUrl(thumb, 60, 60)} width={60} height={60} loading="lazy" alt="" style={{ objectFit: 'contain', borderRadius: 'var(--ds-radius)' }} />
+          ) : (
+            <span aria-hidden="true" style={{ width: 24, height: 24, borderRadius: '50%', background: product.HexCode, border: '1px solid var(--ds-border)', display: 'inline-block' }} />
+          )}
+          <div>
+            <strong>{product.Color}</strong>{' '}
+            <span className="ds-muted" style={{ fontSize: '0.8125rem' }}>
+              {product.ColorId}
+            </span>
+            <div className="ds-row" style={{ gap: 'var(--ds-space-1)' }}>
+              {product.IsCampaignModel && (
+                <span className="ds-notice ds-notice--info" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
+                  <FormattedMessage id="preorders.products.campaignModel" />
+                </span>
+              )}
+              {deleted && (
+                <span className="ds-notice ds-notice--error" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
+                  <FormattedMessage id="preorders.products.deleted" />
+                </span>
+              )}
+            </div>
+          </div>
+        </div>
+        {showPrices && (
+          <dl className="ds-row" style={{ margin: 0, gap: 'var(--ds-space-4)', fontVariantNumeric: 'tabular-nums' }} aria-label={intl.formatMessage({ id: 'preorders.products.totalsOf' }, { name: product.Color })}>
+            <Figure label="preorders.products.totalAmount" value={String(figures.amount)} />
+            <Figure label="preorders.products.totalPrice" value={money(figures.totalCents)} />
+            <Figure label="preorders.products.nettoPrice" value={money(figures.netCents)} strong />
+          </dl>
+        )}
+      </div>
+
+      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+        {hasDates ? (
+          <div>
+            <Select
+              variant="dropdown"
+              label={intl.formatMessage({ id: 'preorders.products.deliveryDate' })}
+              options={product.DeliveryDates.map((d) => ({ value: d.DeliveryDate, label: formatDate(d.DeliveryDate) }))}
+              value={chosen?.DeliveryDate ?? null}
+              placeholder={intl.formatMessage({ id: 'preorders.products.chooseDeliveryDate' })}
+              onChange={changeDate}
+              disabled={locked || deleted}
+            />
+            {chosen && (
+              <p className="ds-muted" style={{ fontSize: '0.8125rem', margin: 0 }}>
+                {isDeadlineDeleted(chosen.FinalOrderDate) ? (
+                  <FormattedMessage id="preorders.products.deadlineDeleted" />
+                ) : (
+                  <FormattedMessage id="preorders.products.finalOrderDate" values={{ date: formatDate(chosen.FinalOrderDate) }} />
+                )}
+              </p>
+            )}
+          </div>
+        ) : (
+          <p className="ds-error" style={{ margin: 0 }}>
+            <FormattedMessage id="preorders.products.noDeliveryDates" />
+          </p>
+        )}
+        {mode === 'salesman' && showPrices ? (
+          <NumericInput
+            label={intl.formatMessage({ id: 'preorders.products.productDiscount' }, { name: product.Color })}
+            value={discount}
+            onChange={changeDiscount}
+            min={0}
+            max={100}
+            disabled={locked || deleted}
+            error={discountTooHigh ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: product.MaximumDiscount }) : undefined}
+          />
+        ) : (
+          showPrices &&
+          discount > 0 && (
+            <p style={{ margin: 0 }}>
+              <FormattedMessage id="preorders.products.discountShown" values={{ discount }} />
+            </p>
+          )
+        )}
+        {!locked && (
+        <div className="ds-row" style={{ gap: 'var(--ds-space-2)' }}>
+          <Button size="sm" onClick={() => onCopy(copyAmounts(product, amounts))} aria-pressed={isCopySource} aria-label={intl.formatMessage({ id: 'preorders.products.copyLabel' }, { name: title })}>
+            <FormattedMessage id={isCopySource ? 'preorders.products.copied' : 'preorders.products.copy'} />
+          </Button>
+          {pasteSource && (
+            <Button size="sm" onClick={paste} disabled={rowLocked} aria-label={intl.formatMessage({ id: 'preorders.products.pasteLabel' }, { name: title, from: pasteSource.label })}>
+              <FormattedMessage id="preorders.products.paste" />
+            </Button>
+          )}
+        </div>
+        )}
+      </div>
+
+      <SizeGrid product={product} amounts={amounts} locked={locked} deleted={deleted} showStock={showStock} onAmount={setAmount} />
+    </section>
+  );
+});
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div style={{ textAlign: 'right' }}>
+      <dt className="ds-muted" style={{ fontSize: '0.75rem' }}>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd style={{ margin: 0, fontWeight: strong ? 700 : 500 }}>{value}</dd>
+    </div>
+  );
+}

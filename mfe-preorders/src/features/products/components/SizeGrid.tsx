@@ -1,0 +1,121 @@
+import { memo, type ChangeEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PreOrderProduct, Variant } from 'shared-kernel/contract';
+import { MAX_AMOUNT, PANTS_SIZE_CHART_ID, isVariantDisabled, type Amounts } from '../rules';
+
+interface GridProps {
+  product: PreOrderProduct;
+  amounts: Amounts;
+  /** read-only page, marketing user, or concurrency notice */
+  locked: boolean;
+  /** product or group deleted */
+  deleted: boolean;
+  showStock: boolean;
+  onAmount: (variantId: number, amount: number) => void;
+}
+
+/** Size amounts of one colour product: one input per size; pants (size chart 2) as a waist by length grid. */
+export const SizeGrid = memo(function SizeGrid({ product, amounts, locked, deleted, showStock, onAmount }: GridProps) {
+  const ctx = { locked, deleted, hasDates: product.DeliveryDates.length > 0 };
+  const cell = (v: Variant, label: string) => (
+    <SizeCell key={v.Id} variant={v} label={label} value={amounts[v.Id] ?? 0} disabled={isVariantDisabled(v, ctx)} showStock={showStock} onAmount={onAmount} />
+  );
+
+  if (product.SizeChartId === PANTS_SIZE_CHART_ID && product.VariantsDim1.length > 0 && product.VariantsDim2.length > 0) {
+    return <PantsGrid product={product} cell={cell} />;
+  }
+  return (
+    <div className="ds-row" style={{ alignItems: 'flex-start', gap: 'var(--ds-space-2)' }} role="group" aria-label={product.Color}>
+      {product.Variants.map((v) => (
+        <div key={v.Id} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: '4.25rem' }}>
+          <span aria-hidden="true" style={{ fontSize: '0.8125rem', fontWeight: 600 }}>
+            {v.Size}
+          </span>
+          {cell(v, v.Size)}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+function PantsGrid({ product, cell }: { product: PreOrderProduct; cell: (v: Variant, label: string) => ReactNode }) {
+  const intl = useIntl();
+  const byDims = new Map(product.Variants.map((v) => [`${v.Dim1}|${v.Dim2}`, v]));
+  return (
+    <div className="ds-table-wrap">
+      <table className="ds-table" aria-label={intl.formatMessage({ id: 'preorders.products.pantsGrid' }, { color: product.Color })}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="preorders.products.lengthByWaist" />
+            </th>
+            {product.VariantsDim1.map((w) => (
+              <th key={w} scope="col" className="ds-align-center">
+                {w}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {product.VariantsDim2.map((l) => (
+            <tr key={l}>
+              <th scope="row">{l}</th>
+              {product.VariantsDim1.map((w) => {
+                const v = byDims.get(`${w}|${l}`);
+                return (
+                  <td key={w} className="ds-align-center">
+                    {v ? cell(v, intl.formatMessage({ id: 'preorders.products.waistLength' }, { waist: w, length: l })) : <span className="ds-muted">–</span>}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface CellProps {
+  variant: Variant;
+  label: string;
+  value: number;
+  disabled: boolean;
+  showStock: boolean;
+  onAmount: (variantId: number, amount: number) => void;
+}
+
+/**
+ * One size amount (spec section 5): whole numbers from 0, anything else resets to 0. A plain input
+ * (not the design system's NumericInput with its field wrapper) because a sheet can hold a thousand.
+ */
+const SizeCell = memo(function SizeCell({ variant, label, value, disabled, showStock, onAmount }: CellProps) {
+  const intl = useIntl();
+  const change = (e: ChangeEvent<HTMLInputElement>) => {
+    const digits = e.target.value.replace(/\D/g, '');
+    const n = digits === '' ? 0 : Math.min(MAX_AMOUNT, Number.parseInt(digits, 10));
+    onAmount(variant.Id, Number.isFinite(n) ? n : 0);
+  };
+  return (
+    <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center' }}>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="ds-input ds-input--numeric"
+        style={{ width: '3.75rem', padding: '4px 6px', textAlign: 'center' }}
+        aria-label={intl.formatMessage({ id: 'preorders.products.amountFor' }, { size: label })}
+        placeholder="0"
+        value={value === 0 ? '' : String(value)}
+        disabled={disabled}
+        onChange={change}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      {showStock && (
+        <span className="ds-muted" style={{ fontSize: '0.75rem' }} data-testid={`stock-${variant.Id}`}>
+          <FormattedMessage id="preorders.products.stock" values={{ stock: variant.Stock }} />
+        </span>
+      )}
+    </span>
+  );
+});

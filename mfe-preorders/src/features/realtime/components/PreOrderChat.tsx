@@ -1,0 +1,281 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Badge, Button, EmptyState, ErrorState, LoadingState, TOAST_DURATION, formatDateTime, roleFlags, toast, usePortal } from 'shared-kernel';
+import { acquireHub, logHubFailure, type HubLease } from '../hubConnection';
+import { sameMessage, type ChatMessage } from '../types';
+
+/** Spec section 4: the chat's open state is remembered in local storage. */
+export const CHAT_OPEN_STORAGE_KEY = 'portal.preorders.chatOpen';
+/** the chat hub refuses longer messages */
+export const CHAT_MAX_LENGTH = 4000;
+
+function readOpen(): boolean {
+  try {
+    return window.localStorage.getItem(CHAT_OPEN_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeOpen(open: boolean): void {
+  try {
+    window.localStorage.setItem(CHAT_OPEN_STORAGE_KEY, String(open));
+  } catch {
+    // storage unavailable: the state is not remembered
+  }
+}
+
+type Status = 'idle' | 'connecting' | 'ready' | 'failed';
+
+export interface PreOrderChatProps {
+  preOrderId: number;
+  /** salesman: also shows the notify-by-e-mail checkbox (spec section 6) */
+  mode: 'customer' | 'salesman';
+  /** unread messages known before the chat connects (e.g. the pre-order's UnreadMessages) */
+  initialUnread?: number;
+}
+
+/**
+ * The chat between customer and salesman on a pre-order (spec sections 4, 5, 6, 7). The hub connection
+ * starts on the first open; messages arriving while closed raise the unread counter, opening resets it.
+ * Hidden while impersonating. Message content is rendered as text, never as HTML.
+ */
+export function PreOrderChat({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
+  const { session } = usePortal();
+  if (roleFlags(session).impersonated) return null;
+  return <ChatPanel preOrderId={preOrderId} mode={mode} initialUnread={initialUnread} />;
+}
+
+function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
+  const intl = useIntl();
+  const { session } = usePortal();
+  const me = session ? `${session.firstName} ${session.lastName}` : '';
+  const ids = { panel: useId(), heading: useId(), input: useId(), hint: useId() };
+
+  const [open, setOpen] = useState(readOpen);
+  const [started, setStarted] = useState(open);
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<Status>('idle');
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [unread, setUnread] = useState(open ? 0 : initialUnread);
+  const [draft, setDraft] = useState('');
+  const [notify, setNotify] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const openRef = useRef(open);
+  const leaseRef = useRef<HubLease | null>(null);
+  const countRef = useRef(0);
+  const logRef = useRef<HTMLDivElement>(null);
+
+  const append = useCallback((message: ChatMessage) => {
+    setMessages((all) => (all.slice(-5).some((m) => sameMessage(m, message)) ? all : [...all, message]));
+  }, []);
+
+  useEffect(() => {
+    countRef.current = messages.length;
+  }, [messages.length]);
+
+  // the connection: on the first open, again after a failure's retry or another pre-order
+  useEffect(() => {
+    if (!started) return;
+    let cancelled = false;
+    let lease: HubLease | null = null;
+    setStatus('connecting');
+
+    const markRead = (l: HubLease) => l.invoke('Read', preOrderId).catch(logHubFailure);
+    const load = async (l: HubLease, reconnect: boolean) => {
+      await l.invoke('InitializeChat', preOrderId);
+      const history = (await l.invoke<ChatMessage[] | null>('OpenChat', preOrderId)) ?? [];
+      if (cancelled) return;
+      // after a reconnect, messages missed while closed count as unread
+      if (reconnect && !openRef.current) setUnread((n) => n + Math.max(0, history.length - countRef.current));
+      setMessages(history);
+      setStatus('ready');
+    };
+
+    acquireHub('chat', {
+      onReconnected: () => {
+        if (lease && !cancelled) load(lease, true).catch(logHubFailure);
+      },
+    })
+      .then(async (l) => {
+        if (cancelled) {
+          l.release();
+          return;
+        }
+        lease = l;
+        leaseRef.current = l;
+        l.on('broadcastMessage', (pid: number, message: ChatMessage) => {
+          if (cancelled || Number(pid) !== preOrderId || !message) return;
+          append(message);
+          if (openRef.current) void markRead(l);
+          else setUnread((n) => n + 1);
+        });
+        await load(l, false);
+      })
+      .catch((error: unknown) => {
+        logHubFailure(error);
+        if (!cancelled) setStatus('failed');
+      });
+
+    return () => {
+      cancelled = true;
+      if (leaseRef.current === lease) leaseRef.current = null;
+      lease?.release();
+      lease = null;
+    };
+  }, [started, preOrderId, attempt, append]);
+
+  // newest message in view
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, open, status]);
+
+  const toggle = () => {
+    const next = !open;
+    openRef.current = next;
+    setOpen(next);
+    writeOpen(next);
+    if (!next) return;
+    setUnread(0);
+    setStarted(true);
+    leaseRef.current?.invoke('Read', preOrderId).catch(logHubFailure);
+  };
+
+  const send = async () => {
+    const content = draft.trim();
+    const lease = leaseRef.current;
+    if (!content || !lease || sending) return;
+    setSending(true);
+    try {
+      const sent = await lease.invoke<ChatMessage | null>('Send', preOrderId, content, mode === 'salesman' && notify);
+      if (sent) append(sent);
+      setDraft('');
+    } catch (error) {
+      console.error(error);
+      toast('error', intl.formatMessage({ id: 'preorders.realtime.chat.sendFailed' }), TOAST_DURATION.longer);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    void send();
+  };
+
+  const title = intl.formatMessage({ id: mode === 'salesman' ? 'preorders.realtime.chat.title.salesman' : 'preorders.realtime.chat.title.customer' });
+  const ready = status === 'ready';
+
+  return (
+    <div className="ds-card ds-stack ds-stack--tight">
+      <div className="ds-row" style={{ justifyContent: 'space-between' }}>
+        <Button variant={open ? 'secondary' : 'primary'} aria-expanded={open} aria-controls={ids.panel} onClick={toggle}>
+          <FormattedMessage id="preorders.realtime.chat.toggle" />
+          {unread > 0 && <Badge count={unread} label={intl.formatMessage({ id: 'preorders.realtime.chat.unread' }, { count: unread })} />}
+        </Button>
+      </div>
+      {open && (
+        <section id={ids.panel} aria-labelledby={ids.heading} className="ds-stack ds-stack--tight">
+          <h2 id={ids.heading} style={{ fontSize: '1.125rem', margin: 0 }}>
+            {title}
+          </h2>
+          {(status === 'connecting' || status === 'idle') && <LoadingState label={intl.formatMessage({ id: 'preorders.realtime.chat.loading' })} />}
+          {status === 'failed' && (
+            <ErrorState
+              message={intl.formatMessage({ id: 'preorders.realtime.chat.unavailable' })}
+              onRetry={() => setAttempt((n) => n + 1)}
+              retryLabel={intl.formatMessage({ id: 'preorders.realtime.chat.retry' })}
+            />
+          )}
+          {ready && (
+            <div
+              ref={logRef}
+              role="log"
+              aria-live="polite"
+              aria-label={intl.formatMessage({ id: 'preorders.realtime.chat.log' })}
+              tabIndex={0}
+              style={{
+                maxHeight: 360,
+                overflowY: 'auto',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 'var(--ds-space-2)',
+                padding: 'var(--ds-space-2)',
+                background: 'var(--ds-surface-muted)',
+                border: '1px solid var(--ds-border)',
+                borderRadius: 'var(--ds-radius)',
+              }}
+            >
+              {messages.length === 0 ? (
+                <EmptyState message={intl.formatMessage({ id: 'preorders.realtime.chat.empty' })} />
+              ) : (
+                messages.map((m, i) => <ChatBubble key={`${m.audit?.createDate}-${i}`} message={m} own={!!me && m.audit?.createUser === me} />)
+              )}
+            </div>
+          )}
+          <div className="ds-field" style={{ margin: 0 }}>
+            <label className="ds-label" htmlFor={ids.input}>
+              <FormattedMessage id="preorders.realtime.chat.message" />
+            </label>
+            <textarea
+              id={ids.input}
+              className="ds-input"
+              rows={3}
+              maxLength={CHAT_MAX_LENGTH}
+              value={draft}
+              disabled={!ready}
+              aria-describedby={ids.hint}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              style={{ resize: 'vertical', minHeight: 72, padding: 'var(--ds-space-2)' }}
+            />
+            <span id={ids.hint} className="ds-hint ds-muted">
+              <FormattedMessage id="preorders.realtime.chat.hint" />
+            </span>
+          </div>
+          <div className="ds-row" style={{ justifyContent: 'space-between' }}>
+            {mode === 'salesman' ? (
+              <label className="ds-choice">
+                <input type="checkbox" checked={notify} disabled={!ready} onChange={(e) => setNotify(e.target.checked)} />
+                <span>
+                  <FormattedMessage id="preorders.realtime.chat.notify" />
+                </span>
+              </label>
+            ) : (
+              <span />
+            )}
+            <Button variant="primary" busy={sending} disabled={!ready || !draft.trim()} onClick={() => void send()}>
+              <FormattedMessage id="preorders.realtime.chat.send" />
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ChatBubble({ message, own }: { message: ChatMessage; own: boolean }) {
+  return (
+    <article
+      style={{
+        alignSelf: own ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+        padding: 'var(--ds-space-2) var(--ds-space-3)',
+        borderRadius: 'var(--ds-radius)',
+        background: own ? 'var(--ds-brand-soft)' : 'var(--ds-surface)',
+        border: '1px solid var(--ds-border)',
+      }}
+    >
+      <div className="ds-muted" style={{ fontSize: '0.8125rem', display: 'flex', gap: 'var(--ds-space-2)', flexWrap: 'wrap' }}>
+        <strong>{message.audit?.createUser}</strong>
+        <time dateTime={message.audit?.createDate}>{formatDateTime(message.audit?.createDate)}</time>
+        {message.sendEmailToCustomer && <FormattedMessage id="preorders.realtime.chat.emailed" />}
+      </div>
+      {/* text only: user content stays inert */}
+      <p style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</p>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+import { CLOSED_PREORDER_STATE } from '../api/types';
+import { AdminPreOrdersTable } from './AdminPreOrdersTable';
+
+/** /admin/pre-orders/preorder-processing: the closed pre-orders (State 3) with export and resend. */
+export function ProcessingPage() {
+  return <AdminPreOrdersTable titleId="preorders.sheets.processingTitle" emptyId="preorders.sheets.processingEmpty" state={CLOSED_PREORDER_STATE} showProcessDate />;
+}

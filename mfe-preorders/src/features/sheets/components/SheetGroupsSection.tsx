@@ -1,0 +1,38 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
+import { useGetSheetGroupsQuery } from '../api/getSheetGroups';
+import type { SheetGroupKind } from '../api/types';
+import { SheetGroupCard } from './SheetGroupCard';
+import { SheetGroupSearch } from './SheetGroupSearch';
+
+/** The product groups (or marketing product groups) of a sheet: search to add, then the list in sort order. */
+export function SheetGroupsSection({ sheetId, kind }: { sheetId: number; kind: SheetGroupKind }) {
+  const intl = useIntl();
+  const { data, isLoading, isError, refetch } = useGetSheetGroupsQuery({ sheetId, kind });
+  const groups = data?.Items ?? [];
+  const headingId = `sheet-groups-${kind}`;
+
+  return (
+    <section className="ds-stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage id={kind === 'marketing' ? 'preorders.sheets.marketingGroups' : 'preorders.sheets.productGroups'} />
+      </h2>
+      <SheetGroupSearch sheetId={sheetId} kind={kind} existingIds={groups.map((g) => g.Id)} />
+      {isLoading ? (
+        <LoadingState />
+      ) : isError ? (
+        <ErrorState message={intl.formatMessage({ id: 'preorders.sheets.groupsLoadFailed' })} onRetry={() => void refetch()} />
+      ) : groups.length === 0 ? (
+        <EmptyState message={intl.formatMessage({ id: 'preorders.sheets.nothingAdded' })} />
+      ) : (
+        <ol className="ds-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {groups.map((g, i) => (
+            <li key={g.Id}>
+              <SheetGroupCard sheetId={sheetId} kind={kind} group={g} index={i} count={groups.length} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
