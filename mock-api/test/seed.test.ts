@@ -56,6 +56,8 @@ describe('seed', () => {
     expect(count("SELECT COUNT(*) AS n FROM customers WHERE salesman_id = '00000000-0000-4000-a000-000000000002'")).toBeGreaterThan(3);
     expect(count("SELECT COUNT(*) AS n FROM basket_items WHERE customer_key = 'C0001'")).toBeGreaterThan(0);
     expect(count("SELECT COUNT(DISTINCT state) AS n FROM preorders WHERE customer_key = 'C0001'")).toBe(4);
+    // every seeded pre-order header starts at row version 1 (optimistic concurrency, routes/preorder.ts)
+    expect(count('SELECT COUNT(*) AS n FROM preorders WHERE row_version <> 1')).toBe(0);
     db.close();
   });
 });

@@ -21,6 +21,8 @@ export interface PreOrderRow {
   address_id: number | null;
   process_date: string | null;
   is_closed: number;
+  /** the header's row version (optimistic concurrency of PUT customer/sales) */
+  row_version: number;
   brand_code: string;
   brand_name: string;
   collection_id: number;
@@ -96,6 +98,7 @@ export function toPreOrder(db: Db, r: PreOrderRow, userId: string, url: (p: stri
     SalesManPhoto: r.salesman_photo ? url(r.salesman_photo) : null,
     SalesmanNote: r.salesman_note,
     Users: users,
+    RowVersion: r.row_version,
   };
 }
 

@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -212,7 +212,10 @@ CREATE TABLE preorders (
   salesman_id TEXT, state INTEGER NOT NULL, customer_state INTEGER NOT NULL, system_state INTEGER NOT NULL, last_update TEXT NOT NULL,
   internal_reference TEXT NOT NULL, order_reference TEXT NOT NULL, discount INTEGER NOT NULL, customer_comment TEXT,
   internal_comment TEXT, forecasts_visible INTEGER NOT NULL, early_shipment_allowed INTEGER NOT NULL,
-  address_id INTEGER, process_date TEXT, is_closed INTEGER NOT NULL
+  address_id INTEGER, process_date TEXT, is_closed INTEGER NOT NULL,
+  -- the header's row version (RowVersion): 1 when created, +1 on every header write, sendtosales and close;
+  -- PUT customer/sales with a different RowVersion are refused with 409 (routes/preorder.ts)
+  row_version INTEGER NOT NULL DEFAULT 1
 );
 CREATE INDEX ix_preorders_customer ON preorders (customer_key, last_update DESC);
 CREATE INDEX ix_preorders_state ON preorders (system_state, state, last_update DESC);

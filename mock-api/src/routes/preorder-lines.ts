@@ -100,7 +100,10 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
             const own = lines.filter((l) => l.product_id === pr.id);
             const sum = sumLines(own);
             const offered = offeredDates(db, p.sheet_id, pr.id);
-            const product = cat.toProduct(pr, url, new Map(), { amounts, deliveryDate: s?.delivery_date ?? own[0]?.delivery_date ?? offered[0] ?? null });
+            // the chosen date is one the sheet offers: a stored date the sheet no longer offers falls back to the first offered
+            const wanted = s?.delivery_date ?? own[0]?.delivery_date ?? null;
+            const chosen = wanted !== null && offered.includes(wanted) ? wanted : (offered[0] ?? null);
+            const product = cat.toProduct(pr, url, new Map(), { amounts, deliveryDate: chosen });
             return {
               ...product,
               Variants: product.Variants.map((v) => ({ ...v, IsAvailable: toggles.get(v.Id) ?? v.IsAvailable })),

@@ -22,7 +22,7 @@ import { Where, csv, likeTerm } from '../http/sql';
 import { nowIso } from '../http/time';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
-import { assertEditable, preOrderOf } from './preorder-common';
+import { assertEditable, assertFresh, preOrderOf, writeHeader } from './preorder-common';
 import preOrderLineRoutes from './preorder-lines';
 
 const UNREAD = `(SELECT COUNT(*) FROM chat_messages m WHERE m.preorder_id = p.id AND m.user_id <> @me
@@ -122,7 +122,7 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
       if (forecastId !== null) {
         db.prepare(
           `UPDATE preorders SET system_state = 0, state = 0, salesman_id = ?, last_update = ?, internal_reference = ?, order_reference = ?, discount = ?,
-            forecasts_visible = ?, address_id = ? WHERE id = ?`,
+            forecasts_visible = ?, address_id = ?, row_version = row_version + 1 WHERE id = ?`,
         ).run(salesmanId, nowIso(), body.InternalCustomerReference, body.OrderReference, body.PreOrderDiscount, body.ForecastsAndHistoryVisible ? 1 : 0, body.Address, forecastId);
         db.prepare('DELETE FROM preorder_users WHERE preorder_id = ?').run(forecastId);
         for (const email of new Set(body.Users)) db.prepare('INSERT INTO preorder_users (preorder_id, email) VALUES (?, ?)').run(forecastId, email);
@@ -143,15 +143,33 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
     return sendJson(reply, id);
   });
 
+  /**
+   * PUT PreOrder/{id}/customer and /sales: the header. With RowVersion (optimistic concurrency, see
+   * preorder-common.ts) a stale version answers 409 and changes nothing; every write increments it.
+   */
   app.put('/PreOrder/:id/customer', buyers, async (req) => {
     const a = authOf(req);
     const p = preOrderOf(db, req);
     assertEditable(p, a);
     const body = parse(PreOrderCustomerUpdateSchema, req.body);
+    assertFresh(p, body.RowVersion);
     checkDiscount(body.PreOrderDiscount, p.maximum_discount);
-    db.prepare(
-      'UPDATE preorders SET address_id = ?, order_reference = ?, discount = ?, customer_comment = ?, early_shipment_allowed = ?, internal_reference = ?, customer_state = MAX(customer_state, 1), last_update = ? WHERE id = ?',
-    ).run(body.Address, body.OrderReference, body.PreOrderDiscount, body.CustomerComment, body.EarlyShipmentAllowed ? 1 : 0, body.InternalCustomerReference, nowIso(), p.id);
+    writeHeader(
+      db,
+      p,
+      `UPDATE preorders SET address_id = @address, order_reference = @orderReference, discount = @discount, customer_comment = @customerComment,
+        early_shipment_allowed = @early, internal_reference = @internalReference, customer_state = MAX(customer_state, 1), last_update = @now,
+        row_version = row_version + 1 WHERE id = @id AND row_version = @expected`,
+      {
+        address: body.Address,
+        orderReference: body.OrderReference,
+        discount: body.PreOrderDiscount,
+        customerComment: body.CustomerComment,
+        early: body.EarlyShipmentAllowed ? 1 : 0,
+        internalReference: body.InternalCustomerReference,
+        now: nowIso(),
+      },
+    );
     return toPreOrder(db, preOrderOf(db, req), a.user.id, (x) => absoluteUrl(req, x));
   });
 
@@ -160,11 +178,26 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
     const p = preOrderOf(db, req);
     assertEditable(p, a);
     const body = parse(PreOrderSalesUpdateSchema, req.body);
+    assertFresh(p, body.RowVersion);
     checkDiscount(body.PreOrderDiscount, p.maximum_discount);
-    db.prepare(
-      `UPDATE preorders SET address_id = ?, internal_reference = ?, order_reference = ?, discount = ?, forecasts_visible = ?, early_shipment_allowed = ?,
-        internal_comment = ?, customer_comment = ?, last_update = ? WHERE id = ?`,
-    ).run(body.Address, body.InternalCustomerReference, body.OrderReference, body.PreOrderDiscount, body.ForecastsAndHistoryVisible ? 1 : 0, body.EarlyShipmentAllowed ? 1 : 0, body.InternalComment, body.CustomerComment, nowIso(), p.id);
+    writeHeader(
+      db,
+      p,
+      `UPDATE preorders SET address_id = @address, internal_reference = @internalReference, order_reference = @orderReference, discount = @discount,
+        forecasts_visible = @forecasts, early_shipment_allowed = @early, internal_comment = @internalComment, customer_comment = @customerComment,
+        last_update = @now, row_version = row_version + 1 WHERE id = @id AND row_version = @expected`,
+      {
+        address: body.Address,
+        internalReference: body.InternalCustomerReference,
+        orderReference: body.OrderReference,
+        discount: body.PreOrderDiscount,
+        forecasts: body.ForecastsAndHistoryVisible ? 1 : 0,
+        early: body.EarlyShipmentAllowed ? 1 : 0,
+        internalComment: body.InternalComment,
+        customerComment: body.CustomerComment,
+        now: nowIso(),
+      },
+    );
     return toPreOrder(db, preOrderOf(db, req), a.user.id, (x) => absoluteUrl(req, x));
   });
 
@@ -173,8 +206,8 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
     const a = authOf(req);
     const p = preOrderOf(db, req);
     assertEditable(p, a);
-    if (isStaffAuth(a) && !a.impersonated) db.prepare('UPDATE preorders SET state = ?, last_update = ? WHERE id = ?').run(PREORDER_STATES.SentToSales, nowIso(), p.id);
-    else db.prepare('UPDATE preorders SET state = ?, customer_state = 2, last_update = ? WHERE id = ?').run(PREORDER_STATES.SentToSalesman, nowIso(), p.id);
+    if (isStaffAuth(a) && !a.impersonated) db.prepare('UPDATE preorders SET state = ?, last_update = ?, row_version = row_version + 1 WHERE id = ?').run(PREORDER_STATES.SentToSales, nowIso(), p.id);
+    else db.prepare('UPDATE preorders SET state = ?, customer_state = 2, last_update = ?, row_version = row_version + 1 WHERE id = ?').run(PREORDER_STATES.SentToSalesman, nowIso(), p.id);
     return toPreOrder(db, preOrderOf(db, req), a.user.id, (x) => absoluteUrl(req, x));
   });
 
@@ -184,7 +217,7 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
     const p = preOrderOf(db, req);
     if (p.is_closed) throw badRequest('The pre-order is closed.');
     const { Users } = parse(PreOrderUsersSchema, req.body);
-    db.prepare('UPDATE preorders SET state = ?, is_closed = 1, process_date = ?, last_update = ? WHERE id = ?').run(PREORDER_STATES.Closed, nowIso(), nowIso(), p.id);
+    db.prepare('UPDATE preorders SET state = ?, is_closed = 1, process_date = ?, last_update = ?, row_version = row_version + 1 WHERE id = ?').run(PREORDER_STATES.Closed, nowIso(), nowIso(), p.id);
     for (const to of new Set(Users)) sendMail(db, { to, kind: 'reminder', body: `Pre-order ${p.id} (${p.sheet_name}) was closed.` });
     // closed pre-orders go to AX through the ERP outbox; a refusal becomes an AX warning, the close stands
     sendToErp(db, p.id, 'close');

@@ -71,6 +71,12 @@ export const PreOrderSchema = PreOrderSummarySchema.extend({
   SalesmanNote: z.string().nullable(),
   /** e-mail addresses to notify */
   Users: z.array(z.string()),
+  /**
+   * The header's row version: +1 on every header write (PUT customer/sales, sendtosales, close). Sent back
+   * with PUT customer/sales, a different stored version answers 409. mock-api always sends it; optional
+   * so answers and fixtures without it still parse.
+   */
+  RowVersion: z.number().int().optional(),
 });
 export type PreOrder = z.infer<typeof PreOrderSchema>;
 
@@ -98,6 +104,8 @@ export const PreOrderCustomerUpdateSchema = z.object({
   CustomerComment: z.string().max(4000).nullable(),
   EarlyShipmentAllowed: z.boolean(),
   InternalCustomerReference: z.string().max(20),
+  /** the RowVersion the edit is based on; when given and not the stored one: 409, nothing changed (without it: no check) */
+  RowVersion: z.number().int().optional(),
 });
 /** PUT PreOrder/{id}/sales */
 export const PreOrderSalesUpdateSchema = PreOrderCustomerUpdateSchema.extend({

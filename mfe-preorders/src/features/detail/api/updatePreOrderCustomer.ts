@@ -11,11 +11,14 @@ export interface PreOrderCustomerUpdate {
   CustomerComment: string | null;
   EarlyShipmentAllowed: boolean;
   InternalCustomerReference: string;
+  /** the RowVersion of the pre-order the edit is based on; a newer stored one answers 409 (nothing saved) */
+  RowVersion?: number;
 }
 
 /**
  * PUT PreOrder/{id}/customer (autosave, keepalive). The answer is the saved pre-order: it replaces the
- * cached one (last update, customer state) without a refetch.
+ * cached one (last update, customer state, the incremented RowVersion) without a refetch. A stale
+ * RowVersion answers 409 with the concurrency ExceptionMessage (spec section 8).
  */
 export const updatePreOrderCustomerApi = preordersApi.injectEndpoints({
   endpoints: (build) => ({

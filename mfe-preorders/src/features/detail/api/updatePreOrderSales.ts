@@ -9,7 +9,10 @@ export interface PreOrderSalesUpdate extends PreOrderCustomerUpdate {
   InternalComment: string | null;
 }
 
-/** PUT PreOrder/{id}/sales (salesman and admin; autosave, keepalive); the answer replaces the cached pre-order. */
+/**
+ * PUT PreOrder/{id}/sales (salesman and admin; autosave, keepalive); the answer replaces the cached pre-order
+ * (with the incremented RowVersion). A stale RowVersion (inherited from the customer update) answers 409.
+ */
 export const updatePreOrderSalesApi = preordersApi.injectEndpoints({
   endpoints: (build) => ({
     updatePreOrderSales: build.mutation<PreOrder, PreOrderSalesUpdate>({

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, type Session } from 'shared-kernel';
-import { mockFetch, renderWithProviders, testSession, type MockCall } from 'shared-kernel/test-utils';
+import { Route, Routes, on, type Session, type ToastRequest } from 'shared-kernel';
+import { mockFetch, renderWithProviders, testSession, type MockCall, type MockRoute } from 'shared-kernel/test-utils';
 import type { PreOrder, PreOrderNotification, PreOrderTotals } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
@@ -48,6 +48,7 @@ const preOrder = (patch: Partial<PreOrder> = {}): PreOrder => ({
   SalesManPhoto: null,
   SalesmanNote: 'Push the jackets',
   Users: ['buyer@demo.test', 'owner@demo.test'],
+  RowVersion: 1,
   ...patch,
 });
 
@@ -67,13 +68,25 @@ const totals: PreOrderTotals = {
 
 const notification = (Id: number, IsReportedToCustomer = false): PreOrderNotification => ({ Id, Type: 'ProductAdded', Message: `Product ${Id} was added`, IsReportedToCustomer });
 
+/** the answer of PUT customer/sales as mock-api gives it: the saved pre-order, one row version higher */
+const saved = (order: PreOrder) => (_u: URL, init?: RequestInit) => {
+  const body = JSON.parse(String(init?.body)) as Partial<PreOrder>;
+  return { ...order, ...body, RowVersion: (body.RowVersion ?? order.RowVersion ?? 0) + 1 };
+};
+
+const STALE = 'The pre-order has already been changed by another user and the latest version will be loaded.';
+
 interface Setup {
   order?: PreOrder;
   notifications?: PreOrderNotification[];
+  /** header saves answer 409: another user saved first */
+  stale?: boolean;
 }
 
-function mockApi({ order = preOrder(), notifications = [] }: Setup = {}) {
+function mockApi({ order = preOrder(), notifications = [], stale = false }: Setup = {}) {
+  const conflict: MockRoute = { method: 'PUT', path: /\/PreOrder\/1\/(customer|sales)$/, status: 409, body: { Message: 'The pre-order was changed since it was loaded.', ExceptionMessage: STALE } };
   return mockFetch([
+    ...(stale ? [conflict] : []),
     { path: /\/PreOrder\/1$/, body: order },
     { path: /\/PreOrder\/1\/totals$/, body: totals },
     { path: /\/PreOrder\/1\/subgrouptotals$/, body: [{ SubGroup: 'Jackets', Amount: 20, Total: 800, Share: 72.7 }] },
@@ -87,8 +100,8 @@ function mockApi({ order = preOrder(), notifications = [] }: Setup = {}) {
         { Id: 12, Name: 'Warehouse', Street: 'Havenlaan', HouseNumber: '5', ZipCode: '2000', City: 'Antwerpen', CountryName: 'Belgium', CountryId: 1, Email: '', Phone: '', Type: 'DELIVERY' },
       ],
     },
-    { method: 'PUT', path: /\/PreOrder\/1\/customer$/, body: (_u: URL, init?: RequestInit) => ({ ...order, ...JSON.parse(String(init?.body)) }) },
-    { method: 'PUT', path: /\/PreOrder\/1\/sales$/, body: (_u: URL, init?: RequestInit) => ({ ...order, ...JSON.parse(String(init?.body)) }) },
+    { method: 'PUT', path: /\/PreOrder\/1\/customer$/, body: saved(order) },
+    { method: 'PUT', path: /\/PreOrder\/1\/sales$/, body: saved(order) },
     { method: 'PUT', path: /\/PreOrder\/1\/close$/, body: { ...order, IsClosed: true, State: 3 } },
     { method: 'PUT', path: /\/PreOrder\/1\/sendtosales$/, body: { ...order, CustomerState: 2, State: 1 } },
     { method: 'PUT', path: /\/PreOrder\/1\/productnotification\/\d+$/, body: { IsReportedToCustomer: true } },
@@ -162,9 +175,47 @@ describe('PreOrderDetailPage (customer)', () => {
       CustomerComment: 'Deliver early',
       EarlyShipmentAllowed: false,
       InternalCustomerReference: 'INT-1',
+      RowVersion: 1,
     });
     expect(keepalive).toEqual([true]);
     expect(puts(calls, /sales$/)).toHaveLength(0);
+  });
+
+  it('sends the row version of the latest known pre-order: consecutive saves send increasing versions', async () => {
+    const { calls } = mockApi({ order: preOrder({ RowVersion: 4 }) });
+    renderPage('customer');
+    await loaded();
+    jest.useFakeTimers();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Order reference' }), { target: { value: 'REF-2' } });
+    await act(async () => jest.advanceTimersByTime(500));
+    await waitFor(() => expect(puts(calls, /customer$/)).toHaveLength(1));
+    await act(async () => jest.advanceTimersByTime(0));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Order reference' }), { target: { value: 'REF-3' } });
+    await act(async () => jest.advanceTimersByTime(500));
+    await waitFor(() => expect(puts(calls, /customer$/)).toHaveLength(2));
+    expect(puts(calls, /customer$/).map((c) => c.body)).toEqual([
+      expect.objectContaining({ OrderReference: 'REF-2', RowVersion: 4 }),
+      expect.objectContaining({ OrderReference: 'REF-3', RowVersion: 5 }),
+    ]);
+  });
+
+  it('a stale save (409) shows the concurrency message for 5 s and reloads the pre-order', async () => {
+    mockApi();
+    renderPage('customer');
+    await loaded();
+    // another user saved meanwhile: the server is at version 2 and refuses saves based on 1
+    const { calls } = mockApi({ order: preOrder({ RowVersion: 2, OrderReference: 'THEIRS' }), stale: true });
+    const toasts: ToastRequest[] = [];
+    const off = on('toast', (t) => toasts.push(t));
+    try {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Order reference' }), { target: { value: 'MINE' } });
+      await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: STALE, duration: 5000 }]));
+    } finally {
+      off();
+    }
+    expect(puts(calls, /customer$/).map((c) => c.body)).toEqual([expect.objectContaining({ OrderReference: 'MINE', RowVersion: 1 })]);
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && /\/PreOrder\/1$/.test(c.url.pathname))).toBe(true));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Order reference' })).toHaveValue('THEIRS'));
   });
 
   it('hides the discount from customers when it is 0 and shows it otherwise', async () => {
@@ -321,6 +372,35 @@ describe('PreOrderDetailPage (salesman)', () => {
     await act(async () => jest.advanceTimersByTime(0));
     await waitFor(() => expect(puts(calls, /sales$/)).toHaveLength(2));
     expect(puts(calls, /sales$/)[1].body).toMatchObject({ OrderReference: 'REF-9', InternalComment: 'Call Monday' });
+  });
+
+  it('builds each save when it is sent: an edit queued behind a running save carries the version that save answered', async () => {
+    const { calls } = mockApi({ order: preOrder({ RowVersion: 7 }) });
+    const inner = globalThis.fetch;
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    globalThis.fetch = (async (input: string | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT' && !held) {
+        held = true;
+        await gate;
+      }
+      return inner(input, init);
+    }) as typeof fetch;
+    renderPage('salesman');
+    await loaded();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Order reference' }), { target: { value: 'REF-8' } });
+    await waitFor(() => expect(held).toBe(true));
+    // scheduled while the first save is still running: it runs after it
+    fireEvent.change(screen.getByRole('textbox', { name: 'Order reference' }), { target: { value: 'REF-9' } });
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(puts(calls, /sales$/)).toHaveLength(0);
+    release();
+    await waitFor(() => expect(puts(calls, /sales$/)).toHaveLength(2));
+    expect(puts(calls, /sales$/).map((c) => c.body)).toEqual([
+      expect.objectContaining({ OrderReference: 'REF-8', RowVersion: 7 }),
+      expect.objectContaining({ OrderReference: 'REF-9', RowVersion: 8 }),
+    ]);
   });
 
   it('reloads products and totals after a discount change was saved', async () => {

@@ -44,11 +44,21 @@ export function saveDelay(mode: 'customer' | 'salesman', field: DraftField): num
   return SALES_DEBOUNCED.includes(field) ? AUTOSAVE_DEBOUNCE_MS : 0;
 }
 
+/** the newer of two known states of the pre-order: row versions only grow (another pre-order replaces it) */
+const newer = (known: PreOrder, seen: PreOrder): PreOrder =>
+  seen.Id !== known.Id || (seen.RowVersion ?? 0) >= (known.RowVersion ?? 0) ? seen : known;
+
 /**
- * The header form of a pre-order with autosave. Edits change a local draft and schedule the full
- * payload (customer or sales update) under one key. Saves happen only on user edits, so nothing is sent
- * on the first render. The draft follows the server's pre-order whenever it is reloaded and no save is
- * pending. A discount change reloads the products and totals once it is saved.
+ * The header form of a pre-order with autosave. Edits change a local draft and schedule a save under one
+ * key. Saves happen only on user edits, so nothing is sent on the first render. The draft follows the
+ * server's pre-order whenever it is reloaded and no save is pending. A discount change reloads the
+ * products and totals once it is saved.
+ *
+ * Optimistic concurrency (issue 6): every save carries the RowVersion of the latest known pre-order. The
+ * payload is built when the save is sent, not when it is scheduled: saves of one key run one after
+ * another, and each answer (the saved pre-order, one version higher) updates `known` before the next one
+ * starts, so a user's own consecutive saves never conflict. A reload (the page's query) updates it too.
+ * A 409 (another user saved first) fails like any save: the message for 5 s, then the page reloads.
  */
 export function usePreOrderDraft(preOrder: PreOrder, mode: 'customer' | 'salesman') {
   const dispatch = useAppDispatch();
@@ -60,6 +70,9 @@ export function usePreOrderDraft(preOrder: PreOrder, mode: 'customer' | 'salesma
   const [source, setSource] = useState(preOrder);
   const latest = useRef(draft);
   latest.current = draft;
+  /** the latest known pre-order (its RowVersion goes with the next save): from the page's query and from save answers */
+  const known = useRef(preOrder);
+  known.current = newer(known.current, preOrder);
   const discountChanged = useRef(false);
 
   if (source !== preOrder) {
@@ -67,25 +80,35 @@ export function usePreOrderDraft(preOrder: PreOrder, mode: 'customer' | 'salesma
     if (!saver.isPending(key)) setDraft(draftOf(preOrder));
   }
 
+  /** sends the current draft based on the latest known version, and remembers the answer */
+  const save = async () => {
+    const d = latest.current;
+    const base = {
+      Id: known.current.Id,
+      Address: d.Address,
+      OrderReference: d.OrderReference,
+      PreOrderDiscount: d.PreOrderDiscount,
+      CustomerComment: d.CustomerComment,
+      EarlyShipmentAllowed: d.EarlyShipmentAllowed,
+      InternalCustomerReference: d.InternalCustomerReference,
+      RowVersion: known.current.RowVersion,
+    };
+    const saved =
+      mode === 'customer'
+        ? await saveCustomer(base).unwrap()
+        : await saveSales({ ...base, ForecastsAndHistoryVisible: d.ForecastsAndHistoryVisible, InternalComment: d.InternalComment }).unwrap();
+    known.current = newer(known.current, saved);
+  };
+
   const change = <F extends DraftField>(field: F, value: PreOrderDraft[F]) => {
     const next = { ...latest.current, [field]: value };
     latest.current = next;
     setDraft(next);
     if (field === 'PreOrderDiscount') discountChanged.current = true;
-    const base = {
-      Id: preOrder.Id,
-      Address: next.Address,
-      OrderReference: next.OrderReference,
-      PreOrderDiscount: next.PreOrderDiscount,
-      CustomerComment: next.CustomerComment,
-      EarlyShipmentAllowed: next.EarlyShipmentAllowed,
-      InternalCustomerReference: next.InternalCustomerReference,
-    };
     saver.schedule(key, saveDelay(mode, field), async () => {
       const reloadProducts = discountChanged.current;
       discountChanged.current = false;
-      if (mode === 'customer') await saveCustomer(base).unwrap();
-      else await saveSales({ ...base, ForecastsAndHistoryVisible: next.ForecastsAndHistoryVisible, InternalComment: next.InternalComment }).unwrap();
+      await save();
       if (reloadProducts) dispatch(preordersApi.util.invalidateTags(['PreOrderProducts', 'PreOrderTotals']));
     });
   };
