@@ -46,6 +46,45 @@ describe('downloads, contact, warranty', () => {
     expect((await call(app, 'GET', '/api/en/servicerequest?kind=contact', t.admin)).json().length).toBeGreaterThan(0);
     expect((await call(app, 'GET', '/api/en/servicerequest', t.customer)).statusCode).toBe(403);
   });
+
+  it('lists service requests for admins with customer, sender and photo URLs that serve the stored bytes', async () => {
+    expect((await call(app, 'POST', '/api/en/customer/contact', t.staff, { Occasion: 2, Brands: [{ Name: 'Velvet', Code: 'VLV' }], Question: '<b>not html</b>' })).statusCode).toBe(200);
+    const [contact] = (await call(app, 'GET', '/api/en/servicerequest?kind=contact', t.admin)).json();
+    expect(contact).toMatchObject({ Kind: 'contact', Occasion: 2, Brands: 'VLV', Text: '<b>not html</b>', CustomerKey: 'C0001', CustomerName: expect.any(String), UserName: 'staff', UserFullName: expect.any(String), DefectPhoto: null });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const gif = Buffer.from('GIF89a-proof');
+    const claim = { ArticleName: 'Cap', ArticleColor: 'Red', ArticleSize: 'S', Complaint: 'Seam', DefectPhoto: `data:image/png;base64,${png.toString('base64')}`, ProofOfPurchasePhoto: `data:image/gif;base64,${gif.toString('base64')}`, DataProtectionConsent: true };
+    expect((await call(app, 'POST', '/api/en/warranty', t.customer, claim)).statusCode).toBe(200);
+    const all = (await call(app, 'GET', '/api/nl/servicerequest', t.admin)).json();
+    const [warranty] = all;
+    expect(warranty).toMatchObject({ Kind: 'warranty', Article: 'Cap Red S', UserName: 'customer' });
+    expect(warranty.DefectPhoto.Url).toMatch(new RegExp(`/api/nl/servicerequest/${warranty.Id}/photo/defect$`));
+    expect(warranty.ProofOfPurchasePhoto.Url).toMatch(new RegExp(`/api/nl/servicerequest/${warranty.Id}/photo/proof$`));
+    // newest first
+    expect(all.map((r: { Id: number }) => r.Id)).toEqual([...all.map((r: { Id: number }) => r.Id)].sort((a, b) => b - a));
+    const photo = await call(app, 'GET', new URL(warranty.DefectPhoto.Url).pathname, t.admin);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.equals(png)).toBe(true);
+    const proof = await call(app, 'GET', `/api/en/servicerequest/${warranty.Id}/photo/proof`, t.admin);
+    expect(proof.headers['content-type']).toBe('image/gif');
+    expect(proof.rawPayload.equals(gif)).toBe(true);
+    expect((await call(app, 'GET', `/api/en/servicerequest/${warranty.Id}/photo/proof`, t.customer)).statusCode).toBe(403);
+    expect((await call(app, 'GET', `/api/en/servicerequest/${contact.Id}/photo/defect`, t.admin)).statusCode).toBe(404);
+    expect((await call(app, 'GET', `/api/en/servicerequest/${warranty.Id}/photo/other`, t.admin)).statusCode).toBe(404);
+  });
+
+  it('brand?all=true answers every brand to any signed-in user (access requests)', async () => {
+    const everyBrand = (await call(app, 'GET', '/api/en/brand', t.admin)).json().map((b: { Code: string }) => b.Code);
+    const own = (await call(app, 'GET', '/api/en/brand', t.customer)).json().map((b: { Code: string }) => b.Code);
+    expect(own.length).toBeLessThan(everyBrand.length);
+    for (const who of ['customer', 'staff', 'salesman']) {
+      expect((await call(app, 'GET', '/api/en/brand?all=true', t[who])).json().map((b: { Code: string }) => b.Code)).toEqual(everyBrand);
+    }
+    expect((await call(app, 'GET', '/api/en/brand?all=true&filterOnBranch=true', t.customer)).json()).toHaveLength(everyBrand.length);
+    expect((await call(app, 'GET', '/api/en/brand?all=yes', t.customer)).statusCode).toBe(400);
+    expect((await call(app, 'GET', '/api/en/brand?all=true')).statusCode).toBe(401);
+  });
 });
 
 describe('customer data, collections, reports', () => {

@@ -16,6 +16,7 @@ import { EmployeesPage } from '../features/employees/components/EmployeesPage';
 import { NotificationFormPage } from '../features/notifications/components/NotificationFormPage';
 import { NotificationsPage } from '../features/notifications/components/NotificationsPage';
 import { NotAvailable } from '../features/placeholder/components/NotAvailable';
+import { ServiceRequestsPage } from '../features/serviceRequests/components/ServiceRequestsPage';
 import { SizeChartFormPage } from '../features/sizeCharts/components/SizeChartFormPage';
 import { SizeChartsPage } from '../features/sizeCharts/components/SizeChartsPage';
 
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path="create" element={<SizeChartFormPage />} />
         <Route path="edit/:id" element={<SizeChartFormPage />} />
       </Route>
+      <Route path="/admin/service-requests" element={<ServiceRequestsPage />} />
       <Route path="/salesman/customer-list">
         <Route index element={<CustomerListPage />} />
         <Route path="customer/:id" element={<CustomerDetailPage />} />

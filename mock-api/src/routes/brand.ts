@@ -7,10 +7,14 @@ import { notFound } from '../http/errors';
 import { Where } from '../http/sql';
 import { parse } from '../http/validate';
 
-const BrandQuery = z.object({ filterOnBranch: z.enum(['true', 'false']).optional() });
+const BrandQuery = z.object({ filterOnBranch: z.enum(['true', 'false']).optional(), all: z.enum(['true', 'false']).optional() });
 const BrandParams = z.object({ id: z.string().min(1).max(20) });
 
-/** Brands (spec section 7): the brands a user may see, optionally only those of the customer's branch. */
+/**
+ * Brands (spec section 7): the brands a user may see, optionally only those of the customer's branch.
+ * `all=true` answers every brand of the portal to any signed-in user (the contact page's access request
+ * is about brands the customer may not order yet); it ignores `filterOnBranch`.
+ */
 export default async function brandRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
 
@@ -18,9 +22,10 @@ export default async function brandRoutes(app: FastifyInstance): Promise<void> {
     const a = authOf(req);
     const q = parse(BrandQuery, req.query);
     const where = new Where();
-    const access = brandAccess(db, a);
+    const all = q.all === 'true';
+    const access = all ? null : brandAccess(db, a);
     if (access) where.in('b.id', 'brand', access.length ? access : [-1]);
-    if (q.filterOnBranch === 'true' && a.customerKey) {
+    if (!all && q.filterOnBranch === 'true' && a.customerKey) {
       where.add(
         'EXISTS (SELECT 1 FROM branch_brands x JOIN customers c ON c.branch_id = x.branch_id WHERE c.key = @ck AND x.brand_id = b.id AND x.is_part_of_branch = 1)',
         { ck: a.customerKey },

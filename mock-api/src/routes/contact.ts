@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ContactRequestSchema, WarrantyRequestSchema } from 'shared-kernel/contract';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { sendMail } from '../db/outbox';
-import { modelStateError } from '../http/errors';
+import { modelStateError, notFound } from '../http/errors';
+import { localeOf } from '../http/locale';
 import { nowIso } from '../http/time';
+import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
 
 const OCCASIONS = ['contact', 'complaint', 'access request'];
@@ -69,19 +71,41 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
     return reply.status(200).send();
   });
 
-  /** GET servicerequest?kind: the stored contact and warranty requests, newest first (admins; not in spec section 7). */
+  /**
+   * GET servicerequest?kind: the stored contact and warranty requests, newest first (admins; not in spec
+   * section 7), with the customer's name, the sender's user name and full name, and per warranty photo
+   * its type, size and a Url (GET servicerequest/{id}/photo/{defect|proof}, admins, bearer token).
+   */
   app.get('/servicerequest', { config: { roles: ROLE_GROUPS.admin } }, async (req) => {
     const kind = (req.query as { kind?: string }).kind;
+    const locale = localeOf(req);
     const rows = db
       .prepare(
-        `SELECT id, kind, created, customer_key, user_id, occasion, brands, text, article, defect_photo_type, proof_photo_type, length(defect_photo) AS defect_bytes, length(proof_photo) AS proof_bytes
-         FROM service_requests ${kind === 'contact' || kind === 'warranty' ? 'WHERE kind = @kind' : ''} ORDER BY id DESC LIMIT 200`,
+        `SELECT s.id, s.kind, s.created, s.customer_key, s.user_id, s.occasion, s.brands, s.text, s.article, s.defect_photo_type, s.proof_photo_type,
+                length(s.defect_photo) AS defect_bytes, length(s.proof_photo) AS proof_bytes,
+                c.name AS customer_name, u.user_name, u.first_name, u.last_name
+         FROM service_requests s LEFT JOIN customers c ON c.key = s.customer_key LEFT JOIN users u ON u.id = s.user_id
+         ${kind === 'contact' || kind === 'warranty' ? 'WHERE s.kind = @kind' : ''} ORDER BY s.id DESC LIMIT 200`,
       )
       .all(kind === 'contact' || kind === 'warranty' ? { kind } : {}) as Record<string, unknown>[];
+    const photoUrl = (id: unknown, which: 'defect' | 'proof') => absoluteUrl(req, `/api/${locale}/servicerequest/${String(id)}/photo/${which}`);
     return rows.map((r) => ({
       Id: r.id, Kind: r.kind, Created: r.created, CustomerKey: r.customer_key, UserId: r.user_id, Occasion: r.occasion, Brands: r.brands, Text: r.text, Article: r.article,
-      DefectPhoto: r.defect_photo_type ? { Type: r.defect_photo_type, Bytes: r.defect_bytes } : null,
-      ProofOfPurchasePhoto: r.proof_photo_type ? { Type: r.proof_photo_type, Bytes: r.proof_bytes } : null,
+      CustomerName: r.customer_name ?? null,
+      UserName: r.user_name ?? null,
+      UserFullName: r.user_name ? `${String(r.first_name)} ${String(r.last_name)}`.trim() : null,
+      DefectPhoto: r.defect_photo_type ? { Type: r.defect_photo_type, Bytes: r.defect_bytes, Url: photoUrl(r.id, 'defect') } : null,
+      ProofOfPurchasePhoto: r.proof_photo_type ? { Type: r.proof_photo_type, Bytes: r.proof_bytes, Url: photoUrl(r.id, 'proof') } : null,
     }));
+  });
+
+  /** GET servicerequest/{id}/photo/{defect|proof}: a stored warranty photo as its image bytes (admins). */
+  app.get('/servicerequest/:id/photo/:which', { config: { roles: ROLE_GROUPS.admin } }, async (req, reply) => {
+    const { id, which } = req.params as { id: string; which: string };
+    const column = which === 'defect' ? 'defect_photo' : which === 'proof' ? 'proof_photo' : null;
+    if (!column || !/^\d{1,12}$/.test(id)) throw notFound('The photo was not found.');
+    const row = db.prepare(`SELECT ${column} AS bytes, ${column}_type AS type FROM service_requests WHERE id = ?`).get(Number(id)) as { bytes: Buffer | null; type: string | null } | undefined;
+    if (!row?.bytes || !row.type) throw notFound('The photo was not found.');
+    return reply.header('Content-Type', row.type).header('Cache-Control', 'private, max-age=3600').header('X-Content-Type-Options', 'nosniff').send(row.bytes);
   });
 }

@@ -22,6 +22,7 @@ export function menuFor(session: Session, shopHref: string): MenuItem[] {
       { id: 'coupons', to: '/admin/coupons' },
       { id: 'sizeCharts', to: '/admin/sizeCharts' },
       { id: 'reports', to: '/admin/reports' },
+      { id: 'serviceRequests', to: '/admin/service-requests' },
     ];
   }
   if (f.isSalesman) {

@@ -6,6 +6,7 @@ import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { ContactPage } from './ContactPage';
 
+// every brand of the portal (GET brand?all=true), also those the customer may not order yet
 const brands = [
   { Id: 1, Name: 'Alpine Wear', Code: 'ALP' },
   { Id: 2, Name: 'Baltic & Co', Code: 'B&C' },
@@ -14,7 +15,7 @@ const brands = [
 
 function routes(post: Partial<MockRoute> = {}): MockRoute[] {
   return [
-    { path: /\/api\/en\/brand$/, body: brands },
+    { path: /\/api\/en\/brand\?all=true$/, body: brands },
     { method: 'POST', path: /\/api\/en\/customer\/contact$/, body: undefined, ...post },
   ];
 }
@@ -43,6 +44,10 @@ describe('ContactPage', () => {
     const group = await screen.findByRole('group', { name: 'Brands' });
     expect(within(group).getByRole('checkbox', { name: 'Alpine Wear' })).not.toBeChecked();
     expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
+    // the brands of the whole portal, not only the customer's own
+    const brandCalls = calls.filter((c) => c.url.pathname.endsWith('/brand'));
+    expect(brandCalls).toHaveLength(1);
+    expect(brandCalls[0].url.searchParams.get('all')).toBe('true');
 
     await user.click(within(occasion).getByRole('radio', { name: 'Contact' }));
     expect(screen.queryByRole('group', { name: 'Brands' })).not.toBeInTheDocument();
@@ -70,7 +75,16 @@ describe('ContactPage', () => {
     });
   });
 
-  it('offers a route brand the list does not hold (no access yet)', async () => {
+  it('preselects the brand of a Brand query value as well', async () => {
+    mockFetch(routes());
+    render('/en/contact?Brand=ALP');
+    expect(screen.getByRole('radio', { name: 'Request access to products' })).toBeChecked();
+    const group = await screen.findByRole('group', { name: 'Brands' });
+    expect(within(group).getByRole('checkbox', { name: 'Alpine Wear' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Coastline' })).not.toBeChecked();
+  });
+
+  it('offers a route brand the list does not hold (unknown code)', async () => {
     mockFetch(routes());
     render('/en/contact/NEW');
     const group = await screen.findByRole('group', { name: 'Brands' });

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ErrorState, LoadingState, MultiSelect, Notice, Select, TOAST_DURATION, isPortalError, toastPortalError, useParams } from 'shared-kernel';
+import { Button, ErrorState, LoadingState, MultiSelect, Notice, Select, TOAST_DURATION, isPortalError, toastPortalError, useParams, useSearchParams } from 'shared-kernel';
 import type { Brand } from 'shared-kernel/contract';
 import { useGetContactBrandsQuery } from '../api/getContactBrands';
 import { useSendContactRequestMutation } from '../api/sendContact';
@@ -11,13 +11,16 @@ const OCCASIONS = [OCCASION.contact, OCCASION.complaint, OCCASION.access];
 const QUESTION_MAX = 4000;
 
 /**
- * /contact and /contact/:brand (spec section 2): occasion, brands (only for an access request; the
- * product page sends users without access to /contact/<BrandCode>, which preselects that brand and
- * the access occasion), remarks and send. A success message replaces the form.
+ * /contact and /contact/:brand (spec section 2; also /contact?Brand=<code>): occasion, brands (only for
+ * an access request, chosen from every brand of the portal; the product page sends users without access
+ * to /contact/<BrandCode>, which preselects that brand and the access occasion), remarks and send. A
+ * success message replaces the form.
  */
 export function ContactPage() {
   const intl = useIntl();
-  const { brand: routeBrand } = useParams<{ brand?: string }>();
+  const { brand: pathBrand } = useParams<{ brand?: string }>();
+  const [search] = useSearchParams();
+  const routeBrand = pathBrand || search.get('Brand') || undefined;
   const [occasion, setOccasion] = useState<number>(routeBrand ? OCCASION.access : OCCASION.contact);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [question, setQuestion] = useState('');
@@ -28,8 +31,8 @@ export function ContactPage() {
   const brands = useGetContactBrandsQuery(undefined, { skip: !isAccess });
   const [send, { isLoading: sending }] = useSendContactRequestMutation();
 
-  // The list holds the brands the user may see; a brand from the route that is not in it (no access
-  // yet) is still offered, so the request can carry it.
+  // The list holds every brand of the portal (GET brand?all=true); a brand from the route that is not
+  // in it (an unknown code) is still offered, so the request can carry it.
   const options: Brand[] = useMemo(() => {
     const list = brands.data ?? [];
     if (!routeBrand || list.some((b) => b.Code.toLowerCase() === routeBrand.toLowerCase())) return list;
