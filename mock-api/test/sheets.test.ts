@@ -430,3 +430,26 @@ describe('reports', () => {
     expect((await call(app, 'GET', api('preordersheet/report?sheetId=999999'), t.admin)).statusCode).toBe(404);
   });
 });
+
+describe('the sheet builder search (productgroup/autocomplete with preOrderSheetId)', () => {
+  it("finds the sheet brand's products, pre-order items included, and keeps marketing products in their own search", async () => {
+    const id = (await ok('admin', 'POST', 'PreOrderSheet', sheetBody('Search sheet'))).json() as number;
+    const search = async (extra: string) =>
+      (await ok('admin', 'GET', `productgroup/autocomplete?search=Nordwind&take=100&preOrderSheetId=${id}${extra}`)).json() as { Id: number }[];
+    const brandOf = (gid: number) => one<{ code: string; m: number }>('SELECT b.code, g.is_marketing AS m FROM product_groups g JOIN brands b ON b.id = g.brand_id WHERE g.id = ?', gid);
+    const products = await search('');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((h) => brandOf(h.Id).code === 'NRW' && brandOf(h.Id).m === 0)).toBe(true);
+    const marketing = await search('&marketingOnly=true');
+    expect(marketing.every((h) => brandOf(h.Id).m === 1)).toBe(true);
+    // the shop search (no sheet) of a customer never lists pre-order-only groups; the sheet search may
+    const preOnly = rows<{ id: number }>(
+      "SELECT g.id FROM product_groups g WHERE g.brand_id = (SELECT id FROM brands WHERE code = 'NRW') AND g.is_marketing = 0 AND g.is_deleted = 0 AND NOT EXISTS (SELECT 1 FROM products p JOIN variants v ON v.product_id = p.id WHERE p.group_id = g.id AND v.stock_status NOT IN ('PRE', 'PRE2'))",
+    );
+    if (preOnly.length) {
+      const name = one<{ name: string }>('SELECT name FROM product_groups WHERE id = ?', preOnly[0].id).name;
+      const hits = (await ok('admin', 'GET', `productgroup/autocomplete?search=${encodeURIComponent(name)}&preOrderSheetId=${id}`)).json() as { Id: number }[];
+      expect(hits.map((h) => h.Id)).toContain(preOnly[0].id);
+    }
+  });
+});

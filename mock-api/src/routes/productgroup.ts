@@ -213,6 +213,8 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     const brands = brandAccess(db, a);
     if (brands) where.in('g.brand_id', 'brand', brands.length ? brands : [-1]);
     if (q.marketingOnly === 'true') where.add('g.is_marketing = 1');
+    // the sheet builder keeps products and marketing products apart (two searches, two lists)
+    else if (q.preOrderSheetId !== undefined) where.add('g.is_marketing = 0');
     // the sheet builder's search: groups of the sheet's brand (pre-order items included); adding one
     // that is already on the sheet is refused by the add call with its own message
     const sheetSearch = q.preOrderSheetId !== undefined && isStaffAuth(a);
