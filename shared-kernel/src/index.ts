@@ -7,6 +7,7 @@ export * from './session/session';
 export * from './locale/locale';
 export * from './format/money';
 export * from './format/date';
+export * from './format/dateInput';
 export * from './format/image';
 export * from './bus/bus';
 export * from './util/debounce';

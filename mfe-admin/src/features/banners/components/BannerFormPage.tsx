@@ -1,11 +1,10 @@
 import type { Banner } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, isPortalError, Link, LoadingState, MultiSelect, Notice, NumericInput, TextInput, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { Button, ErrorState, fromDateInput, isPortalError, Link, LoadingState, MultiSelect, Notice, NumericInput, TextInput, toast, toDateInput, toastPortalError, useNavigate, useParams } from 'shared-kernel';
 import { useGetAdminBannerQuery } from '../api/getBanner';
 import { useGetBannerBranchOptionsQuery } from '../api/getBranchOptions';
 import { useSaveAdminBannerMutation } from '../api/saveBanner';
-import { fromDateInput, toDateInput } from './dates';
 import { ImagePicker } from './ImagePicker';
 
 export const BANNERS_PATH = '/admin/banners';

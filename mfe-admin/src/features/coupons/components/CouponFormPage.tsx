@@ -1,11 +1,10 @@
 import type { Coupon } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { Button, ErrorState, fromDateInput, isPortalError, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, toDateInput, toastPortalError, useNavigate, useParams } from 'shared-kernel';
 import { useGetAdminCouponQuery } from '../api/getCoupon';
 import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
 import { useSaveAdminCouponMutation } from '../api/saveCoupon';
-import { fromDateInput, toDateInput } from './dates';
 
 export const COUPONS_PATH = '/admin/coupons';
 /** Spec section 9: coupon types 0 fixed, 1 percentage, 2 free shipping. */

@@ -1,11 +1,10 @@
 import type { AdminNotification } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, Field, isPortalError, Link, LoadingState, MultiSelect, Notice, TextInput, toast, toastPortalError, useNavigate, useParams, usePortal } from 'shared-kernel';
+import { Button, ErrorState, fromDateInput, Field, isPortalError, Link, LoadingState, MultiSelect, Notice, TextInput, toast, toDateInput, toastPortalError, useNavigate, useParams, usePortal } from 'shared-kernel';
 import { useGetNotificationBranchOptionsQuery } from '../api/getBranchOptions';
 import { useGetAdminNotificationQuery } from '../api/getNotification';
 import { useSaveAdminNotificationMutation } from '../api/saveNotification';
-import { fromDateInput, toDateInput } from './dates';
 
 export const NOTIFICATIONS_PATH = '/admin/notifications';
 

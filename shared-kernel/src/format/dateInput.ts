@@ -1,5 +1,7 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** Date inputs (<input type="date">) and the API. */
+
 /** 'YYYY-MM-DD' (local calendar day) of an API date for a date input; '' when missing or invalid. */
 export function toDateInput(value: string | null | undefined): string {
   if (!value) return '';
