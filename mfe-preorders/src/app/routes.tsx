@@ -1,46 +1,52 @@
-import { Navigate, Route, Routes } from 'shared-kernel';
-import { SalesmanPreOrderCreate } from '../features/create/components/SalesmanPreOrderCreate';
+import { lazy, Suspense } from 'react';
+import { LoadingState, Navigate, Route, Routes } from 'shared-kernel';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
-import { PreOrderDetailPage } from '../features/detail/components/PreOrderDetailPage';
-import { CustomerPreOrdersOverview } from '../features/overview/components/CustomerPreOrdersOverview';
-import { SalesmanPreOrdersOverview } from '../features/overview/components/SalesmanPreOrdersOverview';
 import { NotAvailable } from '../features/placeholder/components/NotAvailable';
-import { ReportsPage } from '../features/sheets/components/ReportsPage';
-import { AdminSheetsLayout } from '../features/sheets/components/AdminSheetsLayout';
-import { AvailableSheetsPage } from '../features/sheets/components/AvailableSheetsPage';
-import { CustomerPreOrdersAdminPage } from '../features/sheets/components/CustomerPreOrdersAdminPage';
-import { ProcessingPage } from '../features/sheets/components/ProcessingPage';
-import { SheetEditorPage } from '../features/sheets/components/SheetEditorPage';
+
+// Each screen is its own chunk: a salesman's home does not fetch the sheet builder, a customer's
+// overview not the detail grids or chart.js. The salesman dashboard (the /salesman home) stays eager.
+const CustomerPreOrdersOverview = lazy(() => import('../features/overview/components/CustomerPreOrdersOverview').then((m) => ({ default: m.CustomerPreOrdersOverview })));
+const SalesmanPreOrdersOverview = lazy(() => import('../features/overview/components/SalesmanPreOrdersOverview').then((m) => ({ default: m.SalesmanPreOrdersOverview })));
+const SalesmanPreOrderCreate = lazy(() => import('../features/create/components/SalesmanPreOrderCreate').then((m) => ({ default: m.SalesmanPreOrderCreate })));
+const PreOrderDetailPage = lazy(() => import('../features/detail/components/PreOrderDetailPage').then((m) => ({ default: m.PreOrderDetailPage })));
+const AdminSheetsLayout = lazy(() => import('../features/sheets/components/AdminSheetsLayout').then((m) => ({ default: m.AdminSheetsLayout })));
+const AvailableSheetsPage = lazy(() => import('../features/sheets/components/AvailableSheetsPage').then((m) => ({ default: m.AvailableSheetsPage })));
+const CustomerPreOrdersAdminPage = lazy(() => import('../features/sheets/components/CustomerPreOrdersAdminPage').then((m) => ({ default: m.CustomerPreOrdersAdminPage })));
+const ProcessingPage = lazy(() => import('../features/sheets/components/ProcessingPage').then((m) => ({ default: m.ProcessingPage })));
+const SheetEditorPage = lazy(() => import('../features/sheets/components/SheetEditorPage').then((m) => ({ default: m.SheetEditorPage })));
+const ReportsPage = lazy(() => import('../features/sheets/components/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
 const page = (name: string) => <NotAvailable titleId={`preorders.pages.${name}`} />;
 
 /** The routes mfe-preorders owns (shell routeTable): /customer/pre-orders/*, /salesman, /salesman/pre-orders/*, /admin/pre-orders/*, /admin/reports. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/customer/pre-orders">
-        <Route index element={<CustomerPreOrdersOverview />} />
-        <Route path="edit/:id" element={<PreOrderDetailPage mode="customer" />} />
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path="/customer/pre-orders">
+          <Route index element={<CustomerPreOrdersOverview />} />
+          <Route path="edit/:id" element={<PreOrderDetailPage mode="customer" />} />
+          <Route path="*" element={page('unknown')} />
+        </Route>
+        <Route path="/salesman" element={<SalesmanDashboard />} />
+        <Route path="/salesman/pre-orders">
+          <Route index element={<SalesmanPreOrdersOverview />} />
+          <Route path="create/*" element={<SalesmanPreOrderCreate />} />
+          <Route path="edit/:id" element={<PreOrderDetailPage mode="salesman" />} />
+          <Route path="*" element={page('unknown')} />
+        </Route>
+        <Route path="/admin/pre-orders" element={<AdminSheetsLayout />}>
+          <Route index element={<Navigate to="beschikbare-fiches" replace />} />
+          <Route path="beschikbare-fiches" element={<AvailableSheetsPage />} />
+          <Route path="customer-preorders" element={<CustomerPreOrdersAdminPage />} />
+          <Route path="preorder-processing" element={<ProcessingPage />} />
+          <Route path="create" element={<SheetEditorPage />} />
+          <Route path="edit/:id" element={<SheetEditorPage />} />
+          <Route path="*" element={page('unknown')} />
+        </Route>
+        <Route path="/admin/reports" element={<ReportsPage />} />
         <Route path="*" element={page('unknown')} />
-      </Route>
-      <Route path="/salesman" element={<SalesmanDashboard />} />
-      <Route path="/salesman/pre-orders">
-        <Route index element={<SalesmanPreOrdersOverview />} />
-        <Route path="create/*" element={<SalesmanPreOrderCreate />} />
-        <Route path="edit/:id" element={<PreOrderDetailPage mode="salesman" />} />
-        <Route path="*" element={page('unknown')} />
-      </Route>
-      <Route path="/admin/pre-orders" element={<AdminSheetsLayout />}>
-        <Route index element={<Navigate to="beschikbare-fiches" replace />} />
-        <Route path="beschikbare-fiches" element={<AvailableSheetsPage />} />
-        <Route path="customer-preorders" element={<CustomerPreOrdersAdminPage />} />
-        <Route path="preorder-processing" element={<ProcessingPage />} />
-        <Route path="create" element={<SheetEditorPage />} />
-        <Route path="edit/:id" element={<SheetEditorPage />} />
-        <Route path="*" element={page('unknown')} />
-      </Route>
-      <Route path="/admin/reports" element={<ReportsPage />} />
-      <Route path="*" element={page('unknown')} />
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }
