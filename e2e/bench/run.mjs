@@ -3,18 +3,23 @@
 //   - gzip bytes of the shell's first-load JS (everything /nl/login loads) and of each remote's entry
 //   - react and react-dom: how many times, from how many origins they are fetched
 //   - time to a usable /nl/login and to a rendered /nl/customer in Chromium (median of 5 cold loads)
-// It starts its own portal (production builds, fresh database) on the default ports.
+//   - the pre-order grid (preorder-grid.mjs): cold navigation to a pre-order with 1,000 variants and
+//     input-to-paint latency of typing amounts in its size grid
+// It starts its own portal (production builds, fresh database) on the default ports; BENCH_REUSE=1
+// measures the portal already running there instead (its database gets a new sheet and pre-order).
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { preorderGridRows } from './preorder-grid.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SHELL = 'http://localhost:3000';
 const API = 'http://localhost:4000';
 const REMOTES = ['catalogue', 'basket', 'preorders', 'account', 'admin'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const REUSE = process.env.BENCH_REUSE === '1';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -74,7 +79,7 @@ async function signIn(page) {
 async function main() {
   const db = join(ROOT, 'e2e', '.tmp', 'bench.db');
   for (const f of [db, `${db}-wal`, `${db}-shm`]) if (existsSync(f)) rmSync(f);
-  const portal = spawn(process.execPath, [join(ROOT, 'start.mjs')], { env: { ...process.env, MOCK_API_DB: db }, stdio: 'ignore' });
+  const portal = REUSE ? null : spawn(process.execPath, [join(ROOT, 'start.mjs')], { env: { ...process.env, MOCK_API_DB: db }, stdio: 'ignore' });
   try {
     await waitFor(`${API}/health`);
     await waitFor(`${SHELL}/nl/login`);
@@ -127,6 +132,7 @@ async function main() {
       shopTimes.push(Date.now() - t);
       await c2.close();
     }
+    const grid = await preorderGridRows({ browser, shell: SHELL, api: API, runs: RUNS });
     await browser.close();
 
     const rows = [
@@ -140,13 +146,14 @@ async function main() {
       [`usable /nl/login, cold (median of ${RUNS})`, `${median(loginTimes)} ms`, ''],
       [`rendered /nl/customer, cold cache (median of ${RUNS})`, `${median(customerTimes)} ms`, ''],
       [`shop overview, 96 products rendered after navigation (median of ${RUNS})`, `${median(shopTimes)} ms`, '<= 1000 ms'],
+      ...grid.rows,
     ];
     const w0 = Math.max(...rows.map((r) => r[0].length));
     const w1 = Math.max(...rows.map((r) => r[1].length));
     console.log(`\n${'figure'.padEnd(w0)}  ${'measured'.padEnd(w1)}  budget`);
     for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padEnd(w1)}  ${c}`);
   } finally {
-    portal.kill('SIGTERM');
+    portal?.kill('SIGTERM');
   }
   // the shop list under load at SEED_SCALE 10 (its own mock-api on another port)
   await new Promise((done) => spawn(process.execPath, [join(ROOT, 'mock-api', 'bench', 'productgroup-load.mjs')], { stdio: 'inherit' }).on('exit', done));

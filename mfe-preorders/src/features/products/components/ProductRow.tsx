@@ -127,7 +127,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
     <section
       aria-label={title}
       data-deleted={deleted || undefined}
-      style={{ borderTop: '1px solid var(--ds-border)', paddingTop: 'var(--ds-space-3)', opacity: deleted ? 0.6 : undefined }}
+      style={{ ...ROW_STYLE, opacity: deleted ? 0.6 : undefined }}
       className="ds-stack ds-stack--tight"
     >
       <div className="ds-row ds-row--between" style={{ alignItems: 'flex-start' }}>
@@ -228,6 +228,18 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
     </section>
   );
 });
+
+/**
+ * A page can hold hundreds of size inputs: rows far off screen are skipped by style, layout and paint
+ * (content-visibility), so a typed digit repaints only what is near the viewport. The intrinsic size
+ * is a first guess; `auto` keeps each row's real height once it was rendered, so the scrollbar is stable.
+ */
+const ROW_STYLE = {
+  borderTop: '1px solid var(--ds-border)',
+  paddingTop: 'var(--ds-space-3)',
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 240px',
+} as const;
 
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
