@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import { registerCors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
 import { registerHubs } from './hubs/server';
 import { accountRoutes, localeRoutes } from './routes';
 import healthRoutes from './routes/health';
@@ -39,6 +40,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('onClose', async () => db.close());
   await registerCors(app);
+  registerSecurityHeaders(app);
   await app.register(formbody);
   registerGuard(app);
 

@@ -25,5 +25,9 @@ export const env = {
   /** 'localhost' (default) listens on 127.0.0.1 and ::1; '::' or '0.0.0.0' on every interface */
   host: () => process.env.API_HOST?.trim() || 'localhost',
   tokenTtlSeconds: () => positiveInt(process.env.TOKEN_TTL_SECONDS, 8 * 3600),
+  /** POST /token: failed sign-ins allowed per user name and per client IP within the window (auth/throttle.ts) */
+  tokenMaxFailuresPerUser: () => positiveInt(process.env.TOKEN_MAX_FAILURES_PER_USER, 10),
+  tokenMaxFailuresPerIp: () => positiveInt(process.env.TOKEN_MAX_FAILURES_PER_IP, 30),
+  tokenFailureWindowSeconds: () => positiveInt(process.env.TOKEN_FAILURE_WINDOW_SECONDS, 300),
   corsOrigins: () => (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 };

@@ -8,6 +8,9 @@ export interface TokenClaims {
   act?: string;
   /** the impersonated customer key */
   ck?: string;
+  /** the token's id and issue time (seconds), set by verify (impersonation sessions are keyed by the token id) */
+  jti?: string;
+  iat?: number;
 }
 
 /** TOKEN_SECRET, or a random secret per process (tokens then die with the process). */
@@ -15,12 +18,19 @@ const processSecret = process.env.TOKEN_SECRET ? new TextEncoder().encode(proces
 
 /** Signed, expiring HS256 tokens (JWT). */
 export class TokenService {
+  /**
+   * The clock of issuing and checking tokens (milliseconds, as Date.now); tests move it to expire tokens
+   * without waiting. The sign-in throttle of POST /token keeps its time with it too.
+   */
+  now: () => number = Date.now;
+
   constructor(
     readonly ttlSeconds: number,
     private readonly secret: Uint8Array = processSecret,
   ) {}
 
   sign(claims: TokenClaims): Promise<string> {
+    const issued = Math.floor(this.now() / 1000);
     const payload: Record<string, string> = {};
     if (claims.act) payload.act = claims.act;
     if (claims.ck) payload.ck = claims.ck;
@@ -28,9 +38,9 @@ export class TokenService {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer('mock-api')
-      .setIssuedAt()
+      .setIssuedAt(issued)
       .setJti(randomBytes(8).toString('hex'))
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .setExpirationTime(issued + this.ttlSeconds)
       .sign(this.secret);
   }
 
@@ -44,17 +54,20 @@ export class TokenService {
   async verify(token: string): Promise<TokenClaims | null> {
     const known = this.verified.get(token);
     if (known) {
-      if (known.exp * 1000 > Date.now()) return known.claims;
+      if (known.exp * 1000 > this.now()) return known.claims;
       this.verified.delete(token);
       return null;
     }
     try {
-      const { payload } = await jwtVerify(token, this.secret, { issuer: 'mock-api', algorithms: ['HS256'] });
+      // a token without an expiry is never valid; expiry and issue time are checked against `now`
+      const { payload } = await jwtVerify(token, this.secret, { issuer: 'mock-api', algorithms: ['HS256'], requiredClaims: ['exp'], currentDate: new Date(this.now()) });
       if (typeof payload.sub !== 'string') return null;
       const claims: TokenClaims = {
         sub: payload.sub,
         act: typeof payload.act === 'string' ? payload.act : undefined,
         ck: typeof payload.ck === 'string' ? payload.ck : undefined,
+        jti: typeof payload.jti === 'string' ? payload.jti : undefined,
+        iat: typeof payload.iat === 'number' ? payload.iat : undefined,
       };
       if (this.verified.size >= 5000) this.verified.delete(this.verified.keys().next().value as string);
       if (typeof payload.exp === 'number') this.verified.set(token, { claims, exp: payload.exp });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import type { Db } from '../db/open';
 import { checkedBranches } from '../db/refs';
-import { notFound } from '../http/errors';
+import { modelStateError, notFound } from '../http/errors';
 import { idParam } from '../http/ids';
 import { sendJson } from '../http/json';
 import { pagedQuery } from '../http/paging';
@@ -12,6 +12,7 @@ import { Where, likeTerm } from '../http/sql';
 import { nowIso } from '../http/time';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
+import { checkPhoto } from './contact';
 
 const CurrentQuery = z.object({ locationType: z.coerce.number().int().min(0).max(2) });
 const admin = { config: { roles: ROLE_GROUPS.admin } };
@@ -101,8 +102,28 @@ export default async function bannerRoutes(app: FastifyInstance): Promise<void> 
   }
 }
 
+const WEB_URL = /^(https?:\/\/|\/)/i;
+
+/**
+ * The image of a banner: an uploaded data URL is checked as the warranty photos are (jpeg, png or gif by
+ * its bytes, at most 10 MB); otherwise an http(s) or site-relative URL. The hyperlink is such a URL too
+ * (no javascript: or other schemes).
+ */
+function checkUrls(b: Banner): void {
+  const errors: Record<string, string[]> = {};
+  if (/^data:/i.test(b.Image)) {
+    const photo = checkPhoto(b.Image);
+    if ('error' in photo) errors.Image = [photo.error];
+  } else if (!WEB_URL.test(b.Image)) {
+    errors.Image = ['The image must be an http(s) URL or a jpeg, png or gif image.'];
+  }
+  if (b.Hyperlink && !WEB_URL.test(b.Hyperlink)) errors.Hyperlink = ['The hyperlink must be an http(s) URL or a path of the portal.'];
+  if (Object.keys(errors).length) throw modelStateError(errors);
+}
+
 /** inserts (id null) or updates a banner with its branches and locations; returns the id */
 function save(db: Db, b: Banner, id: number | null): number {
+  checkUrls(b);
   const branches = checkedBranches(db, b.Branches);
   return db.transaction(() => {
     const values = [b.Name, b.Image, b.CTAText, b.Hyperlink, new Date(b.StartDate).toISOString(), new Date(b.EndDate).toISOString(), b.Weight];

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { LoginResponseSchema, TokenRequestSchema, type LoginResponse } from 'shared-kernel/contract';
 import { sessionFields } from '../auth/session';
+import { SignInThrottle } from '../auth/throttle';
 import { checkPassword } from '../auth/users';
+import { env } from '../config';
 import { ApiError } from '../http/errors';
 
 const INVALID_GRANT = new ApiError(400, { error: 'invalid_grant', error_description: 'The user name or password is incorrect.' });
@@ -9,17 +11,40 @@ const INVALID_GRANT = new ApiError(400, { error: 'invalid_grant', error_descript
 /** POST /token (form: grant_type=password, userName, password): the OAuth2 password grant. */
 export default async function tokenRoutes(app: FastifyInstance): Promise<void> {
   const { db, tokens, users } = app.ctx;
-  app.post('/token', { config: { public: true } }, async (req) => {
+  // failed sign-ins per user name and client IP (auth/throttle.ts); the limits are read when the app is built
+  const throttle = new SignInThrottle(
+    { maxPerUser: env.tokenMaxFailuresPerUser(), maxPerIp: env.tokenMaxFailuresPerIp(), windowMs: env.tokenFailureWindowSeconds() * 1000 },
+    () => tokens.now(),
+  );
+
+  app.post('/token', { config: { public: true } }, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body.grant_type !== 'password') {
       throw new ApiError(400, { error: 'unsupported_grant_type', error_description: 'The authorization grant type is not supported.' });
     }
-    const parsed = TokenRequestSchema.safeParse({ ...body, userName: body.userName ?? body.username });
-    if (!parsed.success) throw INVALID_GRANT;
+    const rawName = body.userName ?? body.username;
+    const named = typeof rawName === 'string' && rawName.trim() ? rawName : null;
+    const wait = throttle.retryAfter(req.ip, named);
+    if (wait > 0) {
+      void reply.header('Retry-After', String(wait));
+      throw new ApiError(429, {
+        error: 'too_many_attempts',
+        error_description: `Too many failed sign-in attempts. Try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`,
+      });
+    }
+    const parsed = TokenRequestSchema.safeParse({ ...body, userName: rawName });
+    if (!parsed.success) {
+      throttle.failed(req.ip, named);
+      throw INVALID_GRANT;
+    }
     const user = users.byName(parsed.data.userName);
     // always compare (same timing for unknown users); blocked and unregistered users fail like a wrong password
     const ok = await checkPassword(parsed.data.password, user?.password_hash ?? '$2b$10$invalidinvalidinvalidinuNV8s5E4bi8d7rEbY6gN3mW5k0M9zi');
-    if (!user || !ok || user.is_blocked || !user.registered) throw INVALID_GRANT;
+    if (!user || !ok || user.is_blocked || !user.registered) {
+      throttle.failed(req.ip, named);
+      throw INVALID_GRANT;
+    }
+    throttle.succeeded(parsed.data.userName);
     const answer: LoginResponse = {
       access_token: await tokens.sign({ sub: user.id }),
       token_type: 'bearer',
