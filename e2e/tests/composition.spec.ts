@@ -1,7 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../pages/LoginPage';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs, type DemoUser } from '../pages/LoginPage';
 import { Shell } from '../pages/Shell';
-import { DEAD_REMOTE_URL, SECOND_BUILD_URL, SECOND_BUILD_VERSION } from '../fixtures/ports';
+import {
+  DEAD_REMOTE_URL,
+  INCOMPATIBLE_CONTRACT_VERSION,
+  INCOMPATIBLE_REMOTE,
+  INCOMPATIBLE_URL,
+  REMOTE_NAMES,
+  SECOND_BUILD_URL,
+  SECOND_BUILD_VERSION,
+  previousReleaseUrl,
+  type RemoteName,
+} from '../fixtures/ports';
 
 test('a remote that is down shows the fallback in its route only; the rest works', async ({ page }) => {
   await signInAs(page, 'customer');
@@ -60,4 +70,84 @@ test('React and React DOM are fetched exactly once across shell and remotes', as
   expect(new Set(react.map((u) => new URL(u).origin)).size).toBe(1);
   expect(new Set(reactDom).size).toBe(reactDom.length);
   expect(new Set(react).size).toBe(react.length);
+});
+
+/** A screen of each remote and who may see it. */
+const SCREENS: Record<RemoteName, { user: DemoUser; path: string }> = {
+  catalogue: { user: 'customer', path: '/nl/customer/shop/overview' },
+  basket: { user: 'customer', path: '/nl/customer/basket' },
+  preorders: { user: 'customer', path: '/nl/customer/pre-orders' },
+  account: { user: 'customer', path: '/nl/customer' },
+  admin: { user: 'admin', path: '/nl/admin' },
+};
+
+/** The build version in a manifest (the previous-release fixtures may be real released builds). */
+async function buildVersionOf(page: Page, manifestUrl: string): Promise<string> {
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as { metaData: { buildInfo: { buildVersion: string } } };
+  return manifest.metaData.buildInfo.buildVersion;
+}
+
+for (const name of REMOTE_NAMES) {
+  test(`the shell runs the previous release of ${name}`, async ({ page }) => {
+    const url = previousReleaseUrl(name);
+    const entries: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/remoteEntry.js') && r.ok()) entries.push(r.url());
+    });
+    const { user, path } = SCREENS[name];
+    await signInAs(page, user);
+    await page.goto(`${path}?remote.${name}=${encodeURIComponent(url)}`);
+    const shell = new Shell(page);
+    await expect(shell.mixedBadge()).toBeVisible();
+    await expect(shell.remote(name).getByRole('heading').first()).toBeVisible();
+    await expect(shell.fallback()).toHaveCount(0);
+    await expect(shell.menu()).toBeVisible();
+    // the screen came from the fixture's origin, not from the current build
+    expect(entries).toContain(new URL('remoteEntry.js', url).href);
+  });
+}
+
+test('the shell runs the previous release of every remote at once; the versions panel lists them', async ({ page }) => {
+  await signInAs(page, 'customer');
+  const query = REMOTE_NAMES.map((n) => `remote.${n}=${encodeURIComponent(previousReleaseUrl(n))}`).join('&');
+  await page.goto(`/nl/customer?${query}`);
+  const shell = new Shell(page);
+  await expect(shell.remote('account').getByRole('heading').first()).toBeVisible();
+  await shell.menu().getByRole('link', { name: 'Pre-orders' }).click();
+  await expect(shell.remote('preorders').getByRole('heading').first()).toBeVisible();
+  await expect(shell.fallback()).toHaveCount(0);
+  await page.goto('/nl/versions');
+  for (const name of REMOTE_NAMES) {
+    const row = page.locator(`tr[data-remote="${name}"]`);
+    await expect(row).toContainText(previousReleaseUrl(name));
+    await expect(row).toContainText(await buildVersionOf(page, previousReleaseUrl(name)));
+    await expect(row).toContainText('OK');
+  }
+});
+
+test('a remote built against an incompatible contract shows the fallback in its route only; the rest works', async ({ page }) => {
+  const { user, path } = SCREENS[INCOMPATIBLE_REMOTE];
+  await signInAs(page, user);
+  await page.goto(`${path}?remote.${INCOMPATIBLE_REMOTE}=${encodeURIComponent(INCOMPATIBLE_URL)}`);
+  const shell = new Shell(page);
+  await expect(shell.fallback()).toBeVisible();
+  await expect(shell.fallback()).toContainText('een versie die niet past');
+  await expect(shell.remote(INCOMPATIBLE_REMOTE).getByRole('heading')).toHaveCount(0);
+  await expect(shell.mixedBadge()).toBeVisible();
+  // header, menu and the other remotes keep working
+  await expect(page.getByTestId('basket-badge')).toBeVisible();
+  await page.goto('/nl/customer');
+  await expect(shell.remote('account').getByRole('heading').first()).toBeVisible();
+  await page.goto('/nl/customer/shop/overview');
+  await expect(shell.remote('catalogue').getByRole('heading').first()).toBeVisible();
+  await expect(shell.fallback()).toHaveCount(0);
+  // the versions panel names the contract it was built against
+  await page.goto('/nl/versions');
+  const row = page.locator(`tr[data-remote="${INCOMPATIBLE_REMOTE}"]`);
+  await expect(row).toContainText(INCOMPATIBLE_CONTRACT_VERSION);
+  await expect(row).toContainText('Niet compatibel');
+  // back on its route after the override is cleared, the current build renders
+  await page.goto(`${path}?remote.reset`);
+  await expect(shell.remote(INCOMPATIBLE_REMOTE).getByRole('heading').first()).toBeVisible();
+  await expect(shell.fallback()).toHaveCount(0);
 });
