@@ -14,6 +14,7 @@ export * from './util/debounce';
 export * from './util/useDebouncedValue';
 export * from './util/useSearchText';
 export * from './util/files';
+export * from './util/orderLines';
 export * from './api/runtime';
 export * from './api/errors';
 export * from './api/baseQuery';

@@ -13,6 +13,7 @@ import { CustomerUsersPage } from '../features/customerUsers/components/Customer
 import { AdminDashboard } from '../features/dashboard/components/AdminDashboard';
 import { EditEmployeePage } from '../features/employees/components/EditEmployeePage';
 import { EmployeesPage } from '../features/employees/components/EmployeesPage';
+import { ImpersonationSessionsPage } from '../features/impersonation/components/ImpersonationSessionsPage';
 import { NotificationFormPage } from '../features/notifications/components/NotificationFormPage';
 import { NotificationsPage } from '../features/notifications/components/NotificationsPage';
 import { NotAvailable } from '../features/placeholder/components/NotAvailable';
@@ -58,6 +59,7 @@ export function AppRoutes() {
         <Route path="edit/:id" element={<SizeChartFormPage />} />
       </Route>
       <Route path="/admin/service-requests" element={<ServiceRequestsPage />} />
+      <Route path="/admin/impersonation/:id?" element={<ImpersonationSessionsPage />} />
       <Route path="/salesman/customer-list">
         <Route index element={<CustomerListPage />} />
         <Route path="customer/:id" element={<CustomerDetailPage />} />

@@ -3,6 +3,7 @@ import type { Role } from 'shared-kernel/contract';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Auth } from './session';
 import { bearerOf } from './tokens';
+import { registerImpersonationTrace } from './trace';
 
 /** Who may call a route: 'public' (no token), 'any' signed-in user, or the listed roles. */
 export interface RouteRule {
@@ -56,6 +57,8 @@ export function registerGuard(app: FastifyInstance): void {
     if (!req.auth) throw unauthorized();
     if (cfg.roles && !cfg.roles.includes(req.auth.role)) throw forbidden();
   });
+  // traceable impersonation: sessions and the writes made while impersonating (auth/trace.ts)
+  registerImpersonationTrace(app);
 }
 
 /** the Auth of a bearer token (also used by the hubs); null when invalid, expired or the user is blocked */

@@ -43,6 +43,13 @@ export const isPreOrderStatus = (status: string): boolean => status === 'PRE' ||
 /** statuses limited by stock plus supplier stock (spec section 4; OUT and OUT2 in the shop) */
 export const LIMITED_STATUSES = ['ZVS', 'ZVS2', 'OUT', 'OUT2'];
 
+/** how many of a size may be ordered (spec section 4): pre-order sizes future plus supplier stock, limited statuses stock plus supplier stock; null: no limit */
+export function orderableLimit(v: { stock_status: string; stock: number; supplier_stock: number; future_available_stock: number }): number | null {
+  if (isPreOrderStatus(v.stock_status)) return Math.max(0, v.future_available_stock) + Math.max(0, v.supplier_stock);
+  if (LIMITED_STATUSES.includes(v.stock_status)) return Math.max(0, v.stock) + Math.max(0, v.supplier_stock);
+  return null;
+}
+
 /**
  * Why a basket line cannot hold `amount` of a variant, or null (spec section 4): NO is never orderable;
  * STOCK, STOCK2, OPB and NOS always (above stock the rest goes to backorder); ZVS, ZVS2, OUT and OUT2 are
@@ -54,14 +61,9 @@ export function basketLineError(v: VariantInfo | undefined, amount: number, impe
   const name = `${v.group_name} ${v.color} (${v.size})`;
   if (access && !access.includes(v.brand_id)) return `You have no access to the brand ${v.brand_name}.`;
   if (v.stock_status === 'NO' || !v.is_enabled) return `${name} is not available.`;
-  if (isPreOrderStatus(v.stock_status)) {
-    if (!impersonated) return `${name} can only be pre-ordered.`;
-    const limit = Math.max(0, v.future_available_stock) + Math.max(0, v.supplier_stock);
-    if (amount > limit) return `${name}: only ${limit} available.`;
-    return null;
-  }
-  const limit = Math.max(0, v.stock) + Math.max(0, v.supplier_stock);
-  if (LIMITED_STATUSES.includes(v.stock_status) && amount > limit) return `${name}: only ${limit} available.`;
+  if (isPreOrderStatus(v.stock_status) && !impersonated) return `${name} can only be pre-ordered.`;
+  const limit = orderableLimit(v);
+  if (limit !== null && amount > limit) return `${name}: only ${limit} available.`;
   return null;
 }
 

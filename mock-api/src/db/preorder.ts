@@ -152,3 +152,9 @@ export function sumLines(lines: PricedLine[], orderDiscount = 0): { amount: numb
   };
 }
 
+/** the delivery dates a product offers on the sheet (stored strings of delivery_dates), ascending */
+export function offeredDates(db: Db, sheetId: number, productId: number): string[] {
+  const onSheet = (db.prepare('SELECT delivery_date FROM sheet_product_dates WHERE sheet_id = ? AND product_id = ? ORDER BY delivery_date').all(sheetId, productId) as { delivery_date: string }[]).map((d) => d.delivery_date);
+  if (onSheet.length) return onSheet;
+  return (db.prepare('SELECT delivery_date FROM delivery_dates WHERE product_id = ? ORDER BY delivery_date').all(productId) as { delivery_date: string }[]).map((d) => d.delivery_date);
+}

@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -145,6 +145,25 @@ CREATE TABLE service_requests (
 CREATE TABLE impersonation_audit (
   id INTEGER PRIMARY KEY, actor_id TEXT NOT NULL, customer_key TEXT NOT NULL, target_user_id TEXT,
   action TEXT NOT NULL CHECK (action IN ('start', 'end')), at TEXT NOT NULL
+);
+-- traceable impersonation (auth/trace.ts): a session per impersonation token (token_id = its jti), started at
+-- the token's issue time; every write made with that token is a row of impersonation_writes; orders placed and
+-- pre-orders changed while impersonating keep the acting admin or salesman
+CREATE TABLE impersonation_sessions (
+  id INTEGER PRIMARY KEY, token_id TEXT NOT NULL UNIQUE, actor_id TEXT NOT NULL, user_id TEXT NOT NULL,
+  customer_key TEXT NOT NULL, started TEXT NOT NULL, last_seen TEXT NOT NULL, ended TEXT
+);
+CREATE INDEX ix_impersonation_sessions_started ON impersonation_sessions (started DESC);
+CREATE TABLE impersonation_writes (
+  id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL REFERENCES impersonation_sessions(id), method TEXT NOT NULL,
+  route TEXT NOT NULL, url TEXT NOT NULL, resource_id TEXT, status INTEGER NOT NULL, at TEXT NOT NULL
+);
+CREATE INDEX ix_impersonation_writes_session ON impersonation_writes (session_id, id);
+CREATE TABLE order_placed_by (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id), actor_id TEXT NOT NULL, session_id INTEGER
+);
+CREATE TABLE preorder_changed_by (
+  preorder_id INTEGER PRIMARY KEY REFERENCES preorders(id), actor_id TEXT NOT NULL, at TEXT NOT NULL
 );
 
 CREATE TABLE orders (
@@ -301,6 +320,23 @@ CREATE TABLE basket_items (
   customer_key TEXT NOT NULL REFERENCES customers(key), variant_id INTEGER NOT NULL REFERENCES variants(id),
   amount INTEGER NOT NULL, is_preorder INTEGER NOT NULL, added_at TEXT NOT NULL, PRIMARY KEY (customer_key, variant_id)
 );
+
+-- draft baskets (issue 10, routes/drafts.ts): a named copy of a basket's lines per owner user, shareable
+-- with users of the same customer; names are unique per owner (case-insensitive)
+CREATE TABLE basket_drafts (
+  id INTEGER PRIMARY KEY, owner_id TEXT NOT NULL REFERENCES users(id), customer_key TEXT NOT NULL REFERENCES customers(key),
+  name TEXT NOT NULL COLLATE NOCASE, is_dropshipment INTEGER NOT NULL, created TEXT NOT NULL, updated TEXT NOT NULL,
+  UNIQUE (owner_id, name)
+);
+CREATE INDEX ix_basket_drafts_customer ON basket_drafts (customer_key);
+CREATE TABLE basket_draft_lines (
+  draft_id INTEGER NOT NULL REFERENCES basket_drafts(id), variant_id INTEGER NOT NULL REFERENCES variants(id),
+  amount INTEGER NOT NULL, position INTEGER NOT NULL, PRIMARY KEY (draft_id, variant_id)
+);
+CREATE TABLE basket_draft_shares (
+  draft_id INTEGER NOT NULL REFERENCES basket_drafts(id), user_id TEXT NOT NULL REFERENCES users(id), PRIMARY KEY (draft_id, user_id)
+);
+CREATE INDEX ix_basket_draft_shares_user ON basket_draft_shares (user_id);
 `;
 
 /** Every table, in creation order (seed hashing and counts walk them). */

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { brandAccess } from '../auth/scope';
 import type { Auth } from '../auth/session';
+import { noteTracedResource, recordOrderPlacedBy } from '../auth/trace';
 import {
   COUPON_INVALID,
   COUPON_TOO_HIGH,
@@ -237,6 +238,8 @@ export default async function basketRoutes(app: FastifyInstance): Promise<void> 
           )
           .run(number, key, now, orderTotal, body.IsDropshipment ? 1 : 0, body.Reference, deliveryAddressId).lastInsertRowid,
       );
+      // traceable impersonation: the admin or salesman who placed it for the customer
+      recordOrderPlacedBy(db, orderId, a);
       const insertLine = db.prepare(
         "INSERT INTO order_lines (order_id, variant_id, quantity, quantity_shipped, quantity_canceled, unit_cents, expected_delivery_date, status) VALUES (?, ?, ?, 0, 0, ?, ?, 'Open')",
       );
@@ -270,6 +273,7 @@ export default async function basketRoutes(app: FastifyInstance): Promise<void> 
       db.prepare("UPDATE baskets SET reference = '', remarks = '', coupon_code = NULL, is_dropshipment = 0, dropshipment_address = NULL WHERE customer_key = ?").run(key);
       return number;
     })();
+    noteTracedResource(req, orderNumber);
     return sendJson(reply, {
       axId: orderNumber,
       gtmObject: {

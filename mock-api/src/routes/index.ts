@@ -6,6 +6,7 @@ import axWarningRoutes from './axwarning';
 import bannerRoutes from './banner';
 import basketRoutes from './basket';
 import branchRoutes from './branch';
+import bulkRoutes from './bulk';
 import brandRoutes from './brand';
 import contactRoutes from './contact';
 import countryRoutes from './country';
@@ -13,6 +14,8 @@ import couponRoutes from './coupon';
 import currencyRoutes from './currency';
 import customerRoutes from './customer';
 import downloadRoutes from './download';
+import draftRoutes from './drafts';
+import impersonationRoutes from './impersonation';
 import invoiceRoutes from './invoice';
 import notificationRoutes from './notification';
 import orderRoutes from './order';
@@ -31,7 +34,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 /** `/api/:locale/...`: everything else; the locale must be en, nl or fr (400 otherwise). */
 export async function localeRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', localeGuard);
-  for (const routes of [notificationRoutes, bannerRoutes, preOrderRoutes, axWarningRoutes, customerRoutes, productGroupRoutes, basketRoutes, brandRoutes, currencyRoutes, countryRoutes, branchRoutes, couponRoutes, sizeChartRoutes, orderRoutes, invoiceRoutes, addressRoutes, productRoutes, preOrderSheetRoutes, reportRoutes, downloadRoutes, contactRoutes]) {
+  for (const routes of [notificationRoutes, bannerRoutes, preOrderRoutes, axWarningRoutes, customerRoutes, productGroupRoutes, basketRoutes, brandRoutes, currencyRoutes, countryRoutes, branchRoutes, couponRoutes, sizeChartRoutes, orderRoutes, invoiceRoutes, addressRoutes, productRoutes, preOrderSheetRoutes, reportRoutes, downloadRoutes, contactRoutes, draftRoutes, bulkRoutes]) {
     await app.register(routes);
   }
+  await app.register(impersonationRoutes);
 }

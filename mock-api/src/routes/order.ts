@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OrderListQuerySchema, ReorderSchema, type OrderDetail, type OrderLine, type OrderSummary } from 'shared-kernel/contract';
 import { authOf } from '../auth/guard';
 import { brandAccess } from '../auth/scope';
+import { orderPlacedBy } from '../auth/trace';
 import { addToBasket, basketLineError, variantInfo } from '../db/basket';
 import { withoutPrices } from '../db/catalogue';
 import { sendMail } from '../db/outbox';
@@ -148,6 +149,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       ),
       Invoices: (db.prepare('SELECT invoice_number FROM invoices WHERE order_id = ? ORDER BY date').all(o.id) as { invoice_number: string }[]).map((i) => ({ InvoiceNumber: i.invoice_number })),
       Products: (lines.all(o.id) as LineRow[]).map((l) => toLine(o, l, (p) => absoluteUrl(req, p))),
+      PlacedBy: orderPlacedBy(db, o.id),
     });
   });
 

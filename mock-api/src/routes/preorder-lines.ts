@@ -14,7 +14,7 @@ import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { isStaffAuth } from '../auth/scope';
 import { GROUP_COLUMNS, catalogueQueries, type GroupRow } from '../db/catalogue';
 import type { Db } from '../db/open';
-import { pricedLines, sumLines, type PreOrderRow } from '../db/preorder';
+import { offeredDates, pricedLines, sumLines, type PreOrderRow } from '../db/preorder';
 import { badRequest, modelStateError, notFound } from '../http/errors';
 import { money } from '../http/money';
 import { pagedQuery } from '../http/paging';
@@ -52,12 +52,6 @@ function sheetGroup(db: Db, p: PreOrderRow, groupId: number, marketing: boolean)
 function sheetSizeToggle(db: Db, sheetId: number, variantId: number): boolean | null {
   const row = db.prepare('SELECT is_available FROM sheet_variants WHERE sheet_id = ? AND variant_id = ?').get(sheetId, variantId) as { is_available: number } | undefined;
   return row ? bool(row.is_available) : null;
-}
-/** the delivery dates a product offers on the sheet (stored strings of delivery_dates), ascending */
-function offeredDates(db: Db, sheetId: number, productId: number): string[] {
-  const onSheet = (db.prepare('SELECT delivery_date FROM sheet_product_dates WHERE sheet_id = ? AND product_id = ? ORDER BY delivery_date').all(sheetId, productId) as { delivery_date: string }[]).map((d) => d.delivery_date);
-  if (onSheet.length) return onSheet;
-  return (db.prepare('SELECT delivery_date FROM delivery_dates WHERE product_id = ? ORDER BY delivery_date').all(productId) as { delivery_date: string }[]).map((d) => d.delivery_date);
 }
 
 /** Pre-order lines (spec section 7): product lists, amounts, discounts, delivery dates, totals, targets, notifications. */

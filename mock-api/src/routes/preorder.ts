@@ -11,6 +11,7 @@ import {
 } from 'shared-kernel/contract';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { isStaffAuth, preOrderListScope, scopeParams, scopeSql } from '../auth/scope';
+import { preOrderChangedBy } from '../auth/trace';
 import { axDocument, recordExport, sendAxFile, sendToErp } from '../db/erp';
 import { sendMail } from '../db/outbox';
 import { PREORDER_COLUMNS, PREORDER_FROM, toPreOrder, toPreOrderSummary, type PreOrderRow } from '../db/preorder';
@@ -80,7 +81,10 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
   /** GET PreOrder/forecasted: the assignable pre-orders generated from history */
   app.get('/PreOrder/forecasted', staff, async (req) => list(req, SYSTEM_STATE.Forecasted));
 
-  app.get('/PreOrder/:id', async (req) => toPreOrder(db, preOrderOf(db, req), authOf(req).user.id, (p) => absoluteUrl(req, p)));
+  app.get('/PreOrder/:id', async (req) => {
+    const p = preOrderOf(db, req);
+    return { ...toPreOrder(db, p, authOf(req).user.id, (u) => absoluteUrl(req, u)), LastChangedBy: preOrderChangedBy(db, p.id) };
+  });
 
   /**
    * POST PreOrder (salesman, admin): answers the new id or ModelState. With ForecastId the forecasted

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { authOf } from '../auth/guard';
 import { brandAccess, isStaffAuth } from '../auth/scope';
 import type { Auth } from '../auth/session';
+import { branchLimits, type BranchLimits } from '../db/branches';
 import { GROUP_COLUMNS, GROUP_FROM, catalogueQueries, withoutPrices, type GroupRow } from '../db/catalogue';
 import type { Db } from '../db/open';
 import { notFound } from '../http/errors';
@@ -25,26 +26,11 @@ import { parse } from '../http/validate';
 type ListQuery = z.output<typeof ProductGroupListQuerySchema>;
 
 /** what a user may see and buy: brand access and the branch restrictions of the customer's country */
-interface ShopAccess {
+interface ShopAccess extends BranchLimits {
   brands: number[] | null;
-  /** brands of the customer's branch (null: no branch filter possible) */
-  branchBrands: number[] | null;
-  restricted: number[];
-  viewOnly: number[];
 }
 
-function shopAccess(db: Db, a: Auth): ShopAccess {
-  const brands = brandAccess(db, a);
-  if (!a.customerKey) return { brands, branchBrands: null, restricted: [], viewOnly: [] };
-  const c = db.prepare('SELECT c.branch_id, ctry.iso2 FROM customers c JOIN countries ctry ON ctry.id = c.country_id WHERE c.key = ?').get(a.customerKey) as { branch_id: number; iso2: string };
-  const ids = (sql: string, ...p: unknown[]) => (db.prepare(sql).all(...p) as { brand_id: number }[]).map((r) => r.brand_id);
-  return {
-    brands,
-    branchBrands: ids('SELECT brand_id FROM branch_brands WHERE branch_id = ? AND is_part_of_branch = 1', c.branch_id),
-    restricted: ids("SELECT brand_id FROM branch_restrictions WHERE branch_id = ? AND country_code = ? AND restriction_level = 'restricted'", c.branch_id, c.iso2),
-    viewOnly: ids("SELECT brand_id FROM branch_restrictions WHERE branch_id = ? AND country_code = ? AND restriction_level = 'view'", c.branch_id, c.iso2),
-  };
-}
+const shopAccess = (db: Db, a: Auth): ShopAccess => ({ brands: brandAccess(db, a), ...branchLimits(db, a.customerKey) });
 
 const hasAccess = (s: ShopAccess, brandId: number) => (s.brands === null || s.brands.includes(brandId)) && !s.viewOnly.includes(brandId);
 

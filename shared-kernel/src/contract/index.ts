@@ -8,6 +8,7 @@ export * from './customer';
 export * from './preorder';
 export * from './catalogue';
 export * from './basket';
+export * from './drafts';
 export * from './currency';
 export * from './country';
 export * from './notification';
@@ -22,6 +23,8 @@ export * from './download';
 export * from './contact';
 export * from './report';
 export * from './collection';
+export * from './impersonation';
+export * from './bulk';
 
 
 export { CONTRACT_VERSION } from '../version';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleSchema } from './common';
 
 /** Sales pools: PREOR and OPTIONAL are pre-orders, REORD and WEBORD re-orders (spec section 3). */
 export const SALES_POOLS = ['PREOR', 'OPTIONAL', 'REORD', 'WEBORD'] as const;
@@ -64,6 +65,18 @@ export const OrderAddressSchema = z.object({
   CountryName: z.string(),
 });
 
+/**
+ * Traceable impersonation (issue 10): the admin or salesman who acted for the customer (`Name`, `Role`),
+ * the customer's company name (`CustomerName`) and when (`At`).
+ */
+export const ActingPersonSchema = z.object({
+  Name: z.string(),
+  Role: RoleSchema,
+  CustomerName: z.string(),
+  At: z.string(),
+});
+export type ActingPerson = z.infer<typeof ActingPersonSchema>;
+
 /** GET Order/{id} */
 export const OrderDetailSchema = OrderSummarySchema.extend({
   CustomerOrderDescription: z.string(),
@@ -72,6 +85,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   Shipments: z.array(ShipmentSchema),
   Invoices: z.array(z.object({ InvoiceNumber: z.string() })),
   Products: z.array(OrderLineSchema),
+  /** who placed the order while impersonating the customer; null when the customer placed it (optional: additive) */
+  PlacedBy: ActingPersonSchema.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductGroupItemSchema, ProductSchema } from './catalogue';
+import { ActingPersonSchema } from './order';
 
 /** State value of closed (processed) pre-orders: the processing list asks State=3 (spec section 9). */
 export const PREORDER_STATE_CLOSED = 3;
@@ -77,6 +78,11 @@ export const PreOrderSchema = PreOrderSummarySchema.extend({
    * so answers and fixtures without it still parse.
    */
   RowVersion: z.number().int().optional(),
+  /**
+   * Traceable impersonation (issue 10): the admin or salesman who made the last change while impersonating
+   * the customer; null when the last change was made by someone acting as themselves (optional: additive).
+   */
+  LastChangedBy: ActingPersonSchema.nullable().optional(),
 });
 export type PreOrder = z.infer<typeof PreOrderSchema>;
 

@@ -7,6 +7,7 @@ describe('menus and footer by role', () => {
   it('gives each role its menu', () => {
     expect(ids(menuFor(testSession('Admin'), '/shop'))).toContain('sizeCharts');
     expect(menuFor(testSession('Admin'), '/shop').find((i) => i.id === 'serviceRequests')?.to).toBe('/admin/service-requests');
+    expect(menuFor(testSession('Admin'), '/shop').find((i) => i.id === 'impersonation')?.to).toBe('/admin/impersonation');
     expect(ids(menuFor(testSession('Vertegenwoordiger'), '/shop'))).toEqual(['preorders', 'customerList', 'account']);
     expect(ids(menuFor(testSession('Klant'), '/customer/shop/overview?Brands=A'))).toEqual(['shop', 'preorders', 'downloads', 'brands', 'contact', 'basket']);
     expect(menuFor(testSession('Klant'), '/customer/shop/overview?Brands=A')[0].to).toBe('/customer/shop/overview?Brands=A');

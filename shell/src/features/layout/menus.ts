@@ -23,6 +23,7 @@ export function menuFor(session: Session, shopHref: string): MenuItem[] {
       { id: 'sizeCharts', to: '/admin/sizeCharts' },
       { id: 'reports', to: '/admin/reports' },
       { id: 'serviceRequests', to: '/admin/service-requests' },
+      { id: 'impersonation', to: '/admin/impersonation' },
     ];
   }
   if (f.isSalesman) {

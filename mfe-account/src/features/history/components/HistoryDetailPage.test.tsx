@@ -226,6 +226,17 @@ describe('HistoryDetailPage', () => {
     assign.mockRestore();
   });
 
+  it('shows who placed the order while impersonating the customer', async () => {
+    renderDetail([orderRoute(order({ PlacedBy: { Name: 'Sam Sales', Role: 'Vertegenwoordiger', CustomerName: 'Demo Fashion Store', At: '2026-03-01T10:00:00Z' } }))]);
+    expect(await screen.findByTestId('order-placed-by')).toHaveTextContent(/^Placed by Sam Sales for Demo Fashion Store on /);
+  });
+
+  it('shows no placed-by notice for an order of the customer themselves', async () => {
+    renderDetail([orderRoute(order({ PlacedBy: null }))]);
+    expect(await screen.findByRole('heading', { name: /SO500005/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('order-placed-by')).not.toBeInTheDocument();
+  });
+
   it('shows an error with retry when the order fails, and the backorder detail links back to backorders', async () => {
     renderDetail([{ path: /Order\/5$/, status: 500, body: {} }], testSession('Klant'), '/customer/account/backorders/detail/5');
     expect(await screen.findByText('The order could not be loaded.')).toBeInTheDocument();

@@ -164,6 +164,15 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
         </div>
       </div>
 
+      {order.PlacedBy && (
+        <Notice kind="info" data-testid="order-placed-by">
+          <FormattedMessage
+            id="account.history.detail.placedBy"
+            values={{ name: order.PlacedBy.Name, customer: order.PlacedBy.CustomerName || session?.customerName || '', date: formatDate(order.PlacedBy.At) }}
+          />
+        </Notice>
+      )}
+
       {mayReorder && !allowedAll && order.Products.length > 0 && (
         <Notice kind="info">
           <FormattedMessage id="account.history.reorder.notAllowed" />

@@ -22,6 +22,7 @@ import { useGetBasketBannerQuery } from '../api/getBasketBanner';
 import { useGetBasketQuery } from '../../../app/getBasket';
 import { useSwitchDropshipmentMutation } from '../api/switchDropshipment';
 import { useValidateBasketMutation } from '../api/validateBasket';
+import { SaveDraftButton } from '../../drafts/components/SaveDraftButton';
 import { readDropshipmentAddress, writeDropshipmentAddress, type DropshipmentAddress } from '../lib/dropshipmentAddress';
 import { articleTotalCents, couponDiscountCents, deliveryCosts, needsBackorderQuestion, totalExclVatCents } from '../lib/totals';
 import { BasketSummary } from './BasketSummary';
@@ -33,6 +34,7 @@ import { ProductGroupCard } from './ProductGroupCard';
 export const BASKET_BANNER = { width: 1170, height: 150 } as const;
 
 const SHOP = '/customer/shop/overview';
+const DRAFTS = '/customer/basket/drafts';
 
 /** The shop overview with the saved shop filters, as the shell's continue-shopping link reads them. */
 export function shopHref(): string {
@@ -65,9 +67,16 @@ export function BasketOverviewPage() {
       <EmptyState
         message={intl.formatMessage({ id: 'basket.overview.empty' })}
         action={
-          <Link to={shopHref()} className="ds-button ds-button--primary">
-            <FormattedMessage id="basket.overview.toShop" />
-          </Link>
+          <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap', justifyContent: 'center' }}>
+            <Link to={shopHref()} className="ds-button ds-button--primary">
+              <FormattedMessage id="basket.overview.toShop" />
+            </Link>
+            {!flags.isMarketing && (
+              <Link to={DRAFTS} className="ds-button ds-button--secondary">
+                <FormattedMessage id="basket.drafts.link" />
+              </Link>
+            )}
+          </div>
         }
       />
     );
@@ -171,6 +180,12 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
           <Button variant="primary" busy={validation.isLoading} onClick={() => void continueOrder()} style={{ width: '100%' }}>
             <FormattedMessage id="basket.overview.continueOrder" />
           </Button>
+        )}
+        {canEdit && <SaveDraftButton />}
+        {canEdit && (
+          <Link to={DRAFTS} className="ds-button ds-button--link" style={{ alignSelf: 'center' }}>
+            <FormattedMessage id="basket.drafts.link" />
+          </Link>
         )}
         <HelpBox />
       </div>

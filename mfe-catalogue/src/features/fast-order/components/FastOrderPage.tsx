@@ -8,6 +8,7 @@ import { blocksAddToCart } from '../../../lib/stock';
 import { useAddFastOrderItemsMutation } from '../api/addFastOrderItems';
 import { getFastOrderGroupApi } from '../api/getFastOrderGroup';
 import { useFastOrderList } from '../hooks/useFastOrderList';
+import { FastOrderBulkEntry } from './FastOrderBulkEntry';
 import { FastOrderProduct } from './FastOrderProduct';
 import { FastOrderSearch } from './FastOrderSearch';
 
@@ -91,6 +92,14 @@ export function FastOrderPage() {
       <div className="ds-card" aria-busy={adding !== null || undefined}>
         <FastOrderSearch impersonating={impersonating} onChoose={choose} />
       </div>
+      {canOrder && (
+        <FastOrderBulkEntry
+          isInList={list.hasVariant}
+          onAdd={(lines) =>
+            list.addLines(lines.map((l) => ({ groupId: l.ProductGroupId!, name: l.Name ?? '', productId: l.ProductId!, variantId: l.ProductVariantId!, amount: l.Amount })))
+          }
+        />
+      )}
       {!canOrder && (
         <Notice kind="info">
           <FormattedMessage id="catalogue.fastOrder.marketing" />

@@ -56,6 +56,21 @@ export function useFastOrderList(storageKey: string) {
         else delete amounts[variantId];
         return { ...e, amounts };
       }),
+    /** does any entry hold an amount of this variant? */
+    hasVariant: (variantId: number) => entries.some((e) => String(variantId) in e.amounts),
+    /**
+     * bulk entry: amounts of resolved lines; a group not in the list yet is added on top, the amount of
+     * a variant already in the list is replaced
+     */
+    addLines: (lines: { groupId: number; name: string; productId: number; variantId: number; amount: number }[]) =>
+      setEntries((all) => {
+        let next = all;
+        for (const l of lines) {
+          if (!next.some((e) => e.id === l.groupId)) next = [{ id: l.groupId, name: l.name, amounts: {} }, ...next];
+          next = next.map((e) => (e.id === l.groupId ? { ...e, amounts: { ...e.amounts, [l.variantId]: { productId: l.productId, amount: l.amount } } } : e));
+        }
+        return next;
+      }),
     /** clears the amounts of these variants in every entry (after they went to the basket) */
     clearVariants: (variantIds: number[]) => {
       const gone = new Set(variantIds.map(String));

@@ -8,7 +8,10 @@ const CUSTOMER_STATE_IDS: Record<number, string> = {
   2: 'preorders.detail.customerState.sent',
 };
 
-/** Brand, season, last update, customer state and deadline (red once expired). */
+/**
+ * Brand, season, last update, customer state and deadline (red once expired); who made the last change while
+ * impersonating the customer, when so (traceable impersonation).
+ */
 export function PreOrderDetailsCard({ preOrder }: { preOrder: PreOrder }) {
   const rows = [
     { id: 'brand', label: 'preorders.detail.brand', value: preOrder.Brand.Name },
@@ -45,6 +48,14 @@ export function PreOrderDetailsCard({ preOrder }: { preOrder: PreOrder }) {
           </div>
         ))}
       </dl>
+      {preOrder.LastChangedBy && (
+        <p className="ds-muted" data-testid="preorder-changed-by" style={{ margin: 0 }}>
+          <FormattedMessage
+            id="preorders.detail.changedBy"
+            values={{ name: preOrder.LastChangedBy.Name, customer: preOrder.LastChangedBy.CustomerName || preOrder.Customer, date: formatDateTime(preOrder.LastChangedBy.At) }}
+          />
+        </p>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, TextInput, roleFlags, usePortal } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
+import { PreOrderBulkEntry } from '../../bulk/components/PreOrderBulkEntry';
 import { useGetPreOrderMarketingProductGroupsQuery } from '../api/getPreOrderMarketingProductGroups';
 import { useGetPreOrderProductGroupsQuery } from '../api/getPreOrderProductGroups';
 import { GroupList, useCollapsed } from './GroupList';
@@ -27,6 +28,7 @@ export function PreOrderProducts({ preOrder, readOnly, mode }: PreOrderProductsP
   const common = { preOrderId: preOrder.Id, locked, mode, showPrices, currencySymbol };
   return (
     <div className="ds-stack">
+      <PreOrderBulkEntry preOrder={preOrder} readOnly={readOnly} mode={mode} />
       <ProductsSection {...common} />
       <MarketingSection {...common} />
     </div>

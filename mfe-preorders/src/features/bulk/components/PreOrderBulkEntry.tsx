@@ -1,0 +1,234 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  Button,
+  Notice,
+  ORDER_LINES_MAX,
+  ORDER_LINES_SAMPLE_NAME,
+  OrderLinesError,
+  TOAST_DURATION,
+  isPortalError,
+  orderLinesSampleBlob,
+  parseOrderLines,
+  readOrderLinesFile,
+  roleFlags,
+  saveBlob,
+  toast,
+  toastPortalError,
+  usePortal,
+  type ParsedOrderLines,
+  type ResolvedPreOrderLine,
+} from 'shared-kernel';
+import type { PreOrder } from 'shared-kernel/contract';
+import { preordersApi } from '../../../app/api';
+import { useAppDispatch } from '../../../app/hooks';
+import { useAutosaver } from '../../autosave/AutosaveProvider';
+import { useResolvePreOrderLinesMutation } from '../api/resolvePreOrderLines';
+import { saveBulkAmountApi } from '../api/saveBulkAmount';
+
+export interface PreOrderBulkEntryProps {
+  preOrder: PreOrder;
+  /** closed, deadline expired, or disabled by the concurrency notice */
+  readOnly: boolean;
+  mode: 'customer' | 'salesman';
+}
+
+/** one line of the result list */
+interface ResultRow {
+  key: number;
+  line: number;
+  code: string;
+  amount: number | null;
+  /** "Name, Colour, size" of the resolved variant */
+  product: string | null;
+  state: 'saving' | 'saved' | 'failed';
+  /** message id below preorders.bulk. for failed lines */
+  reason?: string;
+  /** the server's text of a failed save */
+  text?: string;
+}
+
+/** the autosave key of a variant amount (the product grid uses the same, so the newer edit wins) */
+const variantKey = (marketing: boolean, id: number) => `${marketing ? 'mvariant' : 'variant'}:${id}`;
+
+/**
+ * Bulk entry on the pre-order detail (issue 10): lines of `SKU or EAN; amount` pasted or read from a
+ * CSV/XLSX file are resolved against the pre-order's sheet (POST PreOrder/{id}/resolve) and their
+ * amounts saved through the page's autosave (PUT .../productvariant/{vid}, keepalive); a result list
+ * shows per line "saved" or the reason. Afterwards the product lists and totals reload.
+ */
+export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntryProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { session } = usePortal();
+  const dispatch = useAppDispatch();
+  const saver = useAutosaver();
+  const [resolve] = useResolvePreOrderLinesMutation();
+  const textId = useId();
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const nextKey = useRef(1);
+  const [text, setText] = useState('');
+  const [rows, setRows] = useState<ResultRow[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // marketing users cannot change amounts (mock-api: not an editor), as the product grid
+  const disabled = readOnly || roleFlags(session).isMarketing;
+
+  const setRow = (key: number, patch: Partial<ResultRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const run = async (parsed: ParsedOrderLines) => {
+    const unreadable: ResultRow[] = parsed.problems.map((p) => ({ key: nextKey.current++, line: p.line, code: p.text, amount: null, product: null, state: 'failed', reason: `problem.${p.reason}` }));
+    if (!parsed.lines.length) {
+      setRows(unreadable);
+      if (!unreadable.length) setError(t('preorders.bulk.nothing'));
+      return true;
+    }
+    let answer: ResolvedPreOrderLine[];
+    try {
+      answer = await resolve({ preOrderId: preOrder.Id, rows: parsed.lines }).unwrap();
+    } catch (e) {
+      toastPortalError(e, t('preorders.bulk.resolveError'), TOAST_DURATION.long);
+      return false;
+    }
+    const saves: Promise<boolean>[] = [];
+    const resolved: ResultRow[] = answer.map((r) => {
+      const key = nextKey.current++;
+      const product = r.Name ? [r.Name, r.Color, r.Size && t('preorders.bulk.size', { size: r.Size })].filter(Boolean).join(', ') : null;
+      const row: ResultRow = { key, line: r.Line, code: r.Code, amount: r.Amount, product, state: 'saving' };
+      if (!r.Ok || r.ProductVariantId === null) return { ...row, state: 'failed', reason: `reason.${r.Reason ?? 'Unknown'}` };
+      const variantId = r.ProductVariantId;
+      saves.push(
+        new Promise<boolean>((done) => {
+          saver.schedule(variantKey(r.IsMarketing, variantId), 0, async () => {
+            try {
+              await dispatch(saveBulkAmountApi.endpoints.saveBulkAmount.initiate({ preOrderId: preOrder.Id, variantId, amount: r.Amount, marketing: r.IsMarketing }, { track: false })).unwrap();
+              setRow(key, { state: 'saved' });
+              done(true);
+            } catch (e) {
+              // reported on its line (not as the autosave's failure toast and reload: the other lines are fine)
+              setRow(key, { state: 'failed', reason: 'saveFailed', text: isPortalError(e) ? (e.toastErrors[0] ?? e.message) : undefined });
+              done(false);
+            }
+          });
+        }),
+      );
+      return row;
+    });
+    setRows([...unreadable, ...resolved].sort((a, b) => a.line - b.line));
+    const results = await Promise.all(saves);
+    const saved = results.filter(Boolean).length;
+    if (saves.length) {
+      dispatch(preordersApi.util.invalidateTags(['PreOrderProducts', 'PreOrderTotals']));
+      toast(saved === resolved.length + unreadable.length ? 'success' : 'info', t('preorders.bulk.done', { saved, total: resolved.length + unreadable.length }), TOAST_DURATION.long);
+    }
+    return true;
+  };
+
+  const errorText = (e: unknown) => (e instanceof OrderLinesError ? t(`preorders.bulk.error.${e.reason}`, { max: ORDER_LINES_MAX }) : t('preorders.bulk.error.unreadable'));
+
+  const checkText = async () => {
+    setError(null);
+    let parsed: ParsedOrderLines;
+    try {
+      parsed = parseOrderLines(text);
+    } catch (e) {
+      setError(errorText(e));
+      return;
+    }
+    setBusy(true);
+    if (await run(parsed)) setText('');
+    setBusy(false);
+  };
+
+  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setError(null);
+    setBusy(true);
+    try {
+      await run(await readOrderLinesFile(file));
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const saved = rows.filter((r) => r.state === 'saved').length;
+
+  return (
+    <section className="ds-card ds-stack" aria-labelledby={`${textId}-title`} aria-busy={busy || undefined} data-mode={mode}>
+      <h2 id={`${textId}-title`} style={{ margin: 0, fontSize: '1.125rem' }}>
+        <FormattedMessage id="preorders.bulk.title" />
+      </h2>
+      <p className="ds-muted" style={{ margin: 0 }}>
+        <FormattedMessage id="preorders.bulk.intro" values={{ max: ORDER_LINES_MAX }} />
+      </p>
+      {disabled && (
+        <Notice kind="info">
+          <FormattedMessage id="preorders.bulk.readOnly" />
+        </Notice>
+      )}
+      <div className="ds-field" style={{ margin: 0 }}>
+        <label className="ds-label" htmlFor={textId}>
+          <FormattedMessage id="preorders.bulk.paste" />
+        </label>
+        <textarea id={textId} className="ds-input" rows={4} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} style={{ fontFamily: 'var(--ds-font-mono, monospace)' }} />
+      </div>
+      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+        <Button variant="primary" onClick={() => void checkText()} disabled={disabled || !text.trim()} busy={busy && !!text.trim()}>
+          <FormattedMessage id="preorders.bulk.fill" />
+        </Button>
+        <div className="ds-field" style={{ margin: 0 }}>
+          <label className="ds-label" htmlFor={fileId}>
+            <FormattedMessage id="preorders.bulk.upload" />
+          </label>
+          <input id={fileId} ref={fileInput} type="file" accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={disabled || busy} onChange={(e) => void upload(e)} />
+        </div>
+        <Button variant="link" onClick={() => saveBlob(orderLinesSampleBlob(), ORDER_LINES_SAMPLE_NAME)}>
+          <FormattedMessage id="preorders.bulk.sample" />
+        </Button>
+      </div>
+      {error && <Notice kind="error">{error}</Notice>}
+      {rows.length > 0 && (
+        <div className="ds-stack ds-stack--tight">
+          <div className="ds-row ds-row--between">
+            <h3 style={{ margin: 0, fontSize: '1rem' }}>
+              <FormattedMessage id="preorders.bulk.results" values={{ saved, total: rows.length }} />
+            </h3>
+            <Button size="sm" onClick={() => setRows([])}>
+              <FormattedMessage id="preorders.bulk.clearResults" />
+            </Button>
+          </div>
+          <ul className="ds-stack ds-stack--tight" aria-label={t('preorders.bulk.resultsLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {rows.map((r) => (
+              <li key={r.key} aria-label={t('preorders.bulk.lineLabel', { line: r.line })} className="ds-row" style={{ borderTop: '1px solid var(--ds-border)', paddingTop: 'var(--ds-space-2)' }}>
+                <span className="ds-muted" style={{ minWidth: '4rem' }}>
+                  <FormattedMessage id="preorders.bulk.line" values={{ line: r.line }} />
+                </span>
+                <code style={{ minWidth: '10rem' }}>{r.code}</code>
+                <span style={{ flex: 1, minWidth: '12rem' }}>
+                  {r.product ?? ''}
+                  {r.amount !== null && r.product ? ` × ${r.amount}` : ''}
+                </span>
+                {r.state === 'saved' ? (
+                  <span style={{ color: 'var(--ds-success)' }}>
+                    <FormattedMessage id="preorders.bulk.saved" />
+                  </span>
+                ) : r.state === 'saving' ? (
+                  <span className="ds-muted">
+                    <FormattedMessage id="preorders.bulk.saving" />
+                  </span>
+                ) : (
+                  <span className="ds-error">{r.text ?? t(`preorders.bulk.${r.reason ?? 'saveFailed'}`)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import type { DraftLine, DraftSummary, DraftUser } from 'shared-kernel/contract';
+import { basketLineError, type VariantInfo } from './basket';
+import { basketTotals } from './money-rules';
+import type { Db } from './open';
+
+/**
+ * Draft baskets (issue 10): read model and writes. A draft belongs to its owner user and their customer;
+ * the owner and the users it is shared with (same customer) see it. Totals are at today's prices by the
+ * basket's money rules (retail and original price per piece, no coupon).
+ */
+
+export interface DraftRow {
+  id: number;
+  owner_id: string;
+  customer_key: string;
+  name: string;
+  is_dropshipment: number;
+  created: string;
+  updated: string;
+  owner_first: string;
+  owner_last: string;
+}
+
+export interface DraftLineRow {
+  variant_id: number;
+  amount: number;
+  product_id: number;
+  group_id: number;
+  group_name: string;
+  color: string;
+  size: string;
+  sku: string;
+  retail_cents: number;
+  original_cents: number;
+  /** the variant as the basket checks it; group, product deleted or variant gone: deleted = 1 */
+  stock_status: string;
+  stock: number;
+  supplier_stock: number;
+  future_available_stock: number;
+  next_stock_delivery: string | null;
+  is_enabled: number;
+  brand_id: number;
+  brand_name: string;
+  deleted: number;
+}
+
+const DRAFT_SELECT = `SELECT d.id, d.owner_id, d.customer_key, d.name, d.is_dropshipment, d.created, d.updated, u.first_name AS owner_first, u.last_name AS owner_last
+  FROM basket_drafts d JOIN users u ON u.id = d.owner_id`;
+
+/** a draft by id (any customer: the route decides 403/404) */
+export function draftById(db: Db, id: number): DraftRow | undefined {
+  return db.prepare(`${DRAFT_SELECT} WHERE d.id = ?`).get(id) as DraftRow | undefined;
+}
+
+/** the drafts a user sees: own and shared with them, inside their customer; newest change first */
+export function visibleDrafts(db: Db, userId: string, customerKey: string): DraftRow[] {
+  return db
+    .prepare(
+      `${DRAFT_SELECT} WHERE d.customer_key = @customerKey AND (d.owner_id = @userId OR EXISTS (SELECT 1 FROM basket_draft_shares s WHERE s.draft_id = d.id AND s.user_id = @userId))
+       ORDER BY d.updated DESC, d.id DESC`,
+    )
+    .all({ userId, customerKey }) as DraftRow[];
+}
+
+export function isSharedWith(db: Db, draftId: number, userId: string): boolean {
+  return !!db.prepare('SELECT 1 FROM basket_draft_shares WHERE draft_id = ? AND user_id = ?').get(draftId, userId);
+}
+
+export function draftShares(db: Db, draftId: number): DraftUser[] {
+  return (
+    db
+      .prepare('SELECT u.id, u.first_name, u.last_name FROM basket_draft_shares s JOIN users u ON u.id = s.user_id WHERE s.draft_id = ? ORDER BY u.last_name, u.first_name, u.id')
+      .all(draftId) as { id: string; first_name: string; last_name: string }[]
+  ).map((u) => ({ Id: u.id, Name: `${u.first_name} ${u.last_name}`.trim() }));
+}
+
+/** the lines of a draft with product data; deleted groups, products and variants stay (flagged) */
+export function draftLines(db: Db, draftId: number): DraftLineRow[] {
+  return db
+    .prepare(
+      `SELECT l.variant_id, l.amount, p.id AS product_id, g.id AS group_id, g.name AS group_name, p.color, v.size, v.sku, p.retail_cents, p.original_cents,
+         v.stock_status, v.stock, v.supplier_stock, v.future_available_stock, v.next_stock_delivery, v.is_enabled, b.id AS brand_id, b.name AS brand_name,
+         CASE WHEN g.is_deleted = 1 OR p.is_deleted = 1 THEN 1 ELSE 0 END AS deleted
+       FROM basket_draft_lines l JOIN variants v ON v.id = l.variant_id JOIN products p ON p.id = v.product_id
+         JOIN product_groups g ON g.id = p.group_id JOIN brands b ON b.id = g.brand_id
+       WHERE l.draft_id = ? ORDER BY l.position, l.variant_id`,
+    )
+    .all(draftId) as DraftLineRow[];
+}
+
+/** the variant of a draft line as the basket's line check reads it; undefined when deleted */
+export function lineVariant(l: DraftLineRow): VariantInfo | undefined {
+  if (l.deleted) return undefined;
+  return {
+    id: l.variant_id,
+    size: l.size,
+    stock_status: l.stock_status,
+    stock: l.stock,
+    supplier_stock: l.supplier_stock,
+    future_available_stock: l.future_available_stock,
+    next_stock_delivery: l.next_stock_delivery,
+    is_enabled: l.is_enabled,
+    product_id: l.product_id,
+    color: l.color,
+    group_id: l.group_id,
+    group_name: l.group_name,
+    brand_id: l.brand_id,
+    brand_name: l.brand_name,
+  };
+}
+
+/** why a draft line cannot go to the basket with `amount` (the basket's rules; deleted products named) */
+export function draftLineError(l: DraftLineRow, amount: number, impersonated: boolean, access: number[] | null): string | null {
+  if (l.deleted) return `${l.group_name} ${l.color} (${l.size}) no longer exists.`;
+  return basketLineError(lineVariant(l), amount, impersonated, access);
+}
+
+const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** a list row; `withPrices` false (marketing) leaves the money out */
+export function toDraftSummary(db: Db, d: DraftRow, callerId: string, withPrices: boolean, lines = draftLines(db, d.id)): DraftSummary {
+  const totals = basketTotals(lines.map((l) => ({ unitCents: l.retail_cents, originalUnitCents: l.original_cents, amount: l.amount })));
+  return {
+    Id: d.id,
+    Name: d.name,
+    OwnerId: d.owner_id,
+    OwnerName: nameOf(d.owner_first, d.owner_last),
+    IsOwner: d.owner_id === callerId,
+    IsDropshipment: !!d.is_dropshipment,
+    Created: d.created,
+    Updated: d.updated,
+    LineCount: lines.length,
+    TotalAmount: lines.reduce((s, l) => s + l.amount, 0),
+    TotalCents: withPrices ? totals.totalCents : null,
+    SharedWith: draftShares(db, d.id),
+  };
+}
+
+export function toDraftLines(lines: DraftLineRow[], withPrices: boolean, impersonated: boolean, access: number[] | null): DraftLine[] {
+  const totals = basketTotals(lines.map((l) => ({ unitCents: l.retail_cents, originalUnitCents: l.original_cents, amount: l.amount })));
+  return lines.map((l, i) => ({
+    ProductVariantId: l.variant_id,
+    ProductId: l.product_id,
+    ProductGroupId: l.group_id,
+    ProductName: l.group_name,
+    ProductColorName: l.color,
+    ProductSize: l.size,
+    Sku: l.sku,
+    Amount: l.amount,
+    UnitCents: withPrices ? l.retail_cents : null,
+    TotalCents: withPrices ? totals.lines[i].totalCents : null,
+    Error: draftLineError(l, l.amount, impersonated, access),
+  }));
+}
+
+/** saves the basket of a customer as a new draft of `ownerId`; null when the basket is empty */
+export function saveDraft(db: Db, ownerId: string, customerKey: string, name: string): number | null {
+  return db.transaction(() => {
+    const items = db.prepare('SELECT variant_id, amount FROM basket_items WHERE customer_key = ? ORDER BY added_at, variant_id').all(customerKey) as { variant_id: number; amount: number }[];
+    if (!items.length) return null;
+    const head = db.prepare('SELECT is_dropshipment FROM baskets WHERE customer_key = ?').get(customerKey) as { is_dropshipment: number } | undefined;
+    const now = new Date().toISOString();
+    const id = Number(
+      db
+        .prepare('INSERT INTO basket_drafts (owner_id, customer_key, name, is_dropshipment, created, updated) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(ownerId, customerKey, name, head?.is_dropshipment ? 1 : 0, now, now).lastInsertRowid,
+    );
+    const insert = db.prepare('INSERT INTO basket_draft_lines (draft_id, variant_id, amount, position) VALUES (?, ?, ?, ?)');
+    items.forEach((i, position) => insert.run(id, i.variant_id, i.amount, position));
+    return id;
+  })();
+}
+
+export function nameTaken(db: Db, ownerId: string, name: string): boolean {
+  return !!db.prepare('SELECT 1 FROM basket_drafts WHERE owner_id = ? AND name = ?').get(ownerId, name);
+}
+
+/** replaces the share list of a draft */
+export function setShares(db: Db, draftId: number, userIds: string[]): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM basket_draft_shares WHERE draft_id = ?').run(draftId);
+    const insert = db.prepare('INSERT OR IGNORE INTO basket_draft_shares (draft_id, user_id) VALUES (?, ?)');
+    for (const u of userIds) insert.run(draftId, u);
+    db.prepare('UPDATE basket_drafts SET updated = ? WHERE id = ?').run(new Date().toISOString(), draftId);
+  })();
+}
+
+export function deleteDraft(db: Db, draftId: number): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM basket_draft_shares WHERE draft_id = ?').run(draftId);
+    db.prepare('DELETE FROM basket_draft_lines WHERE draft_id = ?').run(draftId);
+    db.prepare('DELETE FROM basket_drafts WHERE id = ?').run(draftId);
+  })();
+}

@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueLineReason, PreOrderLineReason, ResolvedCatalogueLine, ResolvedPreOrderLine } from 'shared-kernel/contract';
+import { z } from 'zod';
+import { ROLE_GROUPS, authOf } from '../auth/guard';
+import { brandAccess } from '../auth/scope';
+import type { Auth } from '../auth/session';
+import { isPreOrderStatus, orderableLimit } from '../db/basket';
+import { branchLimits } from '../db/branches';
+import { offeredDates } from '../db/preorder';
+import type { Db } from '../db/open';
+import { ApiError } from '../http/errors';
+import { bool } from '../http/sql';
+import { parse } from '../http/validate';
+import { assertEditable, preOrderOf } from './preorder-common';
+
+/**
+ * Bulk order entry (issue 10): pasted or uploaded lines of `SKU or EAN; amount` resolved row by row.
+ *
+ * - POST productvariant/resolve {Rows: [{Line, Code, Amount}]}: against the shop catalogue with the
+ *   basket's and product detail's rules (brand access, branch restrictions, stock statuses, stock
+ *   plus supplier stock minus what the basket holds); customer and staff (buyers), also impersonated.
+ * - POST PreOrder/{id}/resolve {Rows}: against the sheet of a pre-order with the rules of the
+ *   amount autosave (PUT PreOrder/{id}/productvariant/{vid}); editors of the pre-order.
+ *
+ * Both answer 200 with one row per given row, in order: Ok with the variant, or a Reason code and
+ * an English Message. Nothing is written: the clients save through the existing calls.
+ */
+
+/** at most this many rows per call (the clients' limit too, shared-kernel util/orderLines.ts) */
+export const RESOLVE_MAX_ROWS = 500;
+
+const RowSchema = z.object({
+  Line: z.number().int().min(0),
+  Code: z.string().trim().min(1, 'The SKU or EAN is required.').max(64),
+  Amount: z.number().int('The amount must be a whole number.').min(0).max(999_999),
+});
+const ResolveSchema = z.object({
+  Rows: z.array(RowSchema).min(1, 'Enter at least one line.').max(RESOLVE_MAX_ROWS, `At most ${RESOLVE_MAX_ROWS} lines can be resolved at once.`),
+});
+type Row = z.output<typeof RowSchema>;
+
+interface VariantRow {
+  id: number;
+  sku: string;
+  ean: string;
+  size: string;
+  stock_status: string;
+  stock: number;
+  supplier_stock: number;
+  future_available_stock: number;
+  is_enabled: number;
+  is_available: number;
+  is_pim_disabled: number;
+  product_id: number;
+  color: string;
+  product_deleted: number;
+  product_pim_disabled: number;
+  group_id: number;
+  group_name: string;
+  group_deleted: number;
+  group_pim_disabled: number;
+  brand_id: number;
+  brand_name: string;
+}
+
+/** the variants of the given codes, by SKU (case-insensitive) or EAN; one query for all rows */
+function variantsByCode(db: Db, codes: string[]): Map<string, VariantRow> {
+  const rows = db
+    .prepare(
+      `SELECT v.id, v.sku, v.ean, v.size, v.stock_status, v.stock, v.supplier_stock, v.future_available_stock, v.is_enabled, v.is_available, v.is_pim_disabled,
+         p.id AS product_id, p.color, p.is_deleted AS product_deleted, p.is_pim_disabled AS product_pim_disabled,
+         g.id AS group_id, g.name AS group_name, g.is_deleted AS group_deleted, g.is_pim_disabled AS group_pim_disabled, b.id AS brand_id, b.name AS brand_name
+       FROM variants v JOIN products p ON p.id = v.product_id JOIN product_groups g ON g.id = p.group_id JOIN brands b ON b.id = g.brand_id
+       WHERE upper(v.sku) IN (SELECT upper(value) FROM json_each(@codes)) OR v.ean IN (SELECT value FROM json_each(@codes))`,
+    )
+    .all({ codes: JSON.stringify(codes) }) as VariantRow[];
+  const map = new Map<string, VariantRow>();
+  for (const r of rows) {
+    map.set(r.sku.toUpperCase(), r);
+    if (r.ean) map.set(r.ean, r);
+  }
+  return map;
+}
+const lookup = (map: Map<string, VariantRow>, code: string) => map.get(code.toUpperCase()) ?? map.get(code);
+
+const name = (v: VariantRow) => `${v.group_name} ${v.color} (${v.size})`;
+
+/** the catalogue reasons of one row (null: orderable); `seen` holds the variants of earlier rows */
+function catalogueReason(
+  a: Auth,
+  row: Row,
+  v: VariantRow | undefined,
+  ctx: { access: number[] | null; branch: { restricted: number[]; viewOnly: number[] }; basket: Map<number, number>; seen: Set<number> },
+): { reason: CatalogueLineReason; message: string } | null {
+  if (!v || v.group_deleted || v.product_deleted || v.group_pim_disabled || v.product_pim_disabled || ctx.branch.restricted.includes(v.brand_id)) {
+    return { reason: 'Unknown', message: `No product with the SKU or EAN ${row.Code} was found.` };
+  }
+  if ((ctx.access && !ctx.access.includes(v.brand_id)) || ctx.branch.viewOnly.includes(v.brand_id)) {
+    return { reason: 'NoAccess', message: `You have no access to the brand ${v.brand_name}.` };
+  }
+  if (v.stock_status === 'NO' || !v.is_enabled || v.is_pim_disabled) return { reason: 'NotOrderable', message: `${name(v)} is not available.` };
+  if (isPreOrderStatus(v.stock_status) && !a.impersonated) return { reason: 'NotOrderable', message: `${name(v)} can only be pre-ordered.` };
+  if (ctx.seen.has(v.id)) return { reason: 'Duplicate', message: `${name(v)} is already on an earlier line.` };
+  if (row.Amount < 1) return { reason: 'InvalidAmount', message: 'The amount must be at least 1.' };
+  const limit = orderableLimit(v);
+  const inBasket = ctx.basket.get(v.id) ?? 0;
+  if (limit !== null && row.Amount + inBasket > limit) {
+    const left = Math.max(0, limit - inBasket);
+    return { reason: 'AboveStock', message: inBasket ? `${name(v)}: only ${left} more available (${inBasket} in the basket).` : `${name(v)}: only ${limit} available.` };
+  }
+  return null;
+}
+
+export default async function bulkRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+
+  app.post('/productvariant/resolve', { config: { roles: ROLE_GROUPS.buyer } }, async (req): Promise<ResolvedCatalogueLine[]> => {
+    const a = authOf(req);
+    const { Rows } = parse(ResolveSchema, req.body);
+    const variants = variantsByCode(db, Rows.map((r) => r.Code));
+    const basket = new Map(
+      (db.prepare('SELECT variant_id, amount FROM basket_items WHERE customer_key = ?').all(a.customerKey ?? '') as { variant_id: number; amount: number }[]).map((r) => [r.variant_id, r.amount]),
+    );
+    const ctx = { access: brandAccess(db, a), branch: branchLimits(db, a.customerKey), basket, seen: new Set<number>() };
+    return Rows.map((row) => {
+      const v = lookup(variants, row.Code);
+      const problem = catalogueReason(a, row, v, ctx);
+      if (v && problem?.reason !== 'Unknown' && problem?.reason !== 'Duplicate') ctx.seen.add(v.id);
+      const known = v && problem?.reason !== 'Unknown';
+      const limit = known ? orderableLimit(v) : null;
+      return {
+        Line: row.Line,
+        Code: row.Code,
+        Amount: row.Amount,
+        Ok: !problem,
+        Reason: problem?.reason ?? null,
+        Message: problem?.message ?? null,
+        ProductGroupId: known ? v.group_id : null,
+        ProductId: known ? v.product_id : null,
+        ProductVariantId: known ? v.id : null,
+        Name: known ? v.group_name : null,
+        Color: known ? v.color : null,
+        Size: known ? v.size : null,
+        StockStatus: known ? v.stock_status : null,
+        Available: limit === null ? null : Math.max(0, limit - (basket.get(v!.id) ?? 0)),
+      };
+    });
+  });
+
+  app.post('/PreOrder/:id/resolve', { config: { roles: ['Admin', 'Vertegenwoordiger', 'Klant', 'PersoneelKlant'] as const } }, async (req): Promise<ResolvedPreOrderLine[]> => {
+    const a = authOf(req);
+    const p = preOrderOf(db, req);
+    const { Rows } = parse(ResolveSchema, req.body);
+    let readOnly: string | null = null;
+    try {
+      assertEditable(p, a);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      readOnly = e.message;
+    }
+    const variants = variantsByCode(db, Rows.map((r) => r.Code));
+    const onSheet = new Map(
+      (db.prepare('SELECT group_id, is_marketing FROM sheet_product_groups WHERE sheet_id = ?').all(p.sheet_id) as { group_id: number; is_marketing: number }[]).map((r) => [r.group_id, bool(r.is_marketing)]),
+    );
+    const toggles = new Map((db.prepare('SELECT variant_id, is_available FROM sheet_variants WHERE sheet_id = ?').all(p.sheet_id) as { variant_id: number; is_available: number }[]).map((r) => [r.variant_id, bool(r.is_available)]));
+    const seen = new Set<number>();
+    const reasonOf = (row: Row, v: VariantRow | undefined): { reason: PreOrderLineReason; message: string } | null => {
+      if (readOnly) return { reason: 'ReadOnly', message: readOnly };
+      if (!v) return { reason: 'Unknown', message: `No product with the SKU or EAN ${row.Code} was found.` };
+      if (!onSheet.has(v.group_id)) return { reason: 'NotOnSheet', message: `${v.group_name} is not on the pre-order sheet.` };
+      if (seen.has(v.id)) return { reason: 'Duplicate', message: `${name(v)} is already on an earlier line.` };
+      if (row.Amount === 0) return null; // clearing an amount is always allowed (as the autosave)
+      if (v.group_deleted || v.product_deleted) return { reason: 'Deleted', message: `${name(v)} is deleted and cannot be ordered.` };
+      const toggle = toggles.get(v.id);
+      if (toggle === false) return { reason: 'SizeSwitchedOff', message: `${name(v)}: the size is switched off on the pre-order sheet.` };
+      if (!v.is_enabled || (toggle === undefined && !v.is_available)) return { reason: 'SizeSwitchedOff', message: `${name(v)}: the size is not available.` };
+      if (!offeredDates(db, p.sheet_id, v.product_id).length) return { reason: 'NoDeliveryDate', message: `${name(v)} has no delivery dates and cannot be ordered.` };
+      return null;
+    };
+    return Rows.map((row) => {
+      const v = lookup(variants, row.Code);
+      const problem = reasonOf(row, v);
+      if (v && onSheet.has(v.group_id)) seen.add(v.id);
+      return {
+        Line: row.Line,
+        Code: row.Code,
+        Amount: row.Amount,
+        Ok: !problem,
+        Reason: problem?.reason ?? null,
+        Message: problem?.message ?? null,
+        ProductGroupId: v ? v.group_id : null,
+        ProductId: v ? v.product_id : null,
+        ProductVariantId: v ? v.id : null,
+        IsMarketing: v ? (onSheet.get(v.group_id) ?? false) : false,
+        Name: v ? v.group_name : null,
+        Color: v ? v.color : null,
+        Size: v ? v.size : null,
+      };
+    });
+  });
+}
