@@ -10,6 +10,8 @@ module.exports = function preset({ name, dir, environment = 'jsdom' }) {
     displayName: name,
     rootDir: dir,
     testEnvironment: environment,
+    // what webpack's DefinePlugin compiles into each app (webpack.factory.js)
+    globals: { __CONTRACT_VERSION__: require('./webpack.factory.js').contractVersion() },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [

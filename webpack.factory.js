@@ -1,6 +1,8 @@
 // The one webpack + Module Federation config factory (ARCHITECTURE sections 1 and 2). Each app's
 // webpack.config.js is a call to `createConfig` with its name, port and exposes.
+const fs = require('fs');
 const path = require('path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -25,6 +27,20 @@ function portOf(name) {
 
 function versionOf(pkg) {
   return require(path.join(ROOT, 'node_modules', pkg, 'package.json')).version;
+}
+
+/**
+ * The API contract version an app is built against: shared-kernel's CONTRACT_VERSION as its source
+ * reads at build time (MF_CONTRACT_VERSION overrides it, for fixture builds). Compiled into the
+ * remote's own code as __CONTRACT_VERSION__: at run time shared-kernel is the shell's singleton copy,
+ * so its CONTRACT_VERSION would always match the shell's and the shell's check could never refuse.
+ */
+function contractVersion() {
+  if (process.env.MF_CONTRACT_VERSION) return process.env.MF_CONTRACT_VERSION;
+  const source = fs.readFileSync(path.join(ROOT, 'shared-kernel', 'src', 'version.ts'), 'utf8');
+  const m = /CONTRACT_VERSION = '([^']+)'/.exec(source);
+  if (!m) throw new Error('shared-kernel/src/version.ts declares no CONTRACT_VERSION');
+  return m[1];
 }
 
 function sharedKernelVersion() {
@@ -113,6 +129,7 @@ function createConfig(app) {
           manifest: true,
           dts: false,
         }),
+        new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(contractVersion()) }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         ...(isShell
           ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), scriptLoading: 'defer' })]
@@ -138,4 +155,4 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig, APPS, portOf };
+module.exports = { createConfig, APPS, portOf, contractVersion };

@@ -66,6 +66,11 @@ export function createParcel(options: {
   App: ComponentType;
   messages: Messages;
   getStore: () => StoreLike;
+  /**
+   * The contract version the remote was built against (its __CONTRACT_VERSION__); the default, this
+   * module's CONTRACT_VERSION, is the shell's own copy at run time (shared-kernel is a singleton).
+   */
+  contractVersion?: string;
 }): RemoteAppModule {
   const { name, App, getStore } = options;
   const messages = withKernelMessages(options.messages);
@@ -99,7 +104,7 @@ export function createParcel(options: {
     ),
   });
   return {
-    contractVersion: CONTRACT_VERSION,
+    contractVersion: options.contractVersion ?? CONTRACT_VERSION,
     bootstrap: lifecycles.bootstrap as RemoteAppModule['bootstrap'],
     mount: async (props: object) => {
       const p = props as ParcelProps;
@@ -117,6 +122,8 @@ export function createWidget<P extends object = object>(options: {
   Component: ComponentType<P>;
   messages: Messages;
   getStore?: () => StoreLike;
+  /** as createParcel's */
+  contractVersion?: string;
 }): ComponentType<WidgetProps & P> & { contractVersion: string } {
   const { Component: Inner, getStore } = options;
   const messages = withKernelMessages(options.messages);
@@ -132,5 +139,5 @@ export function createWidget<P extends object = object>(options: {
     return getStore ? <Provider store={getStore() as never}>{content}</Provider> : content;
   }
   // the shell checks a widget's contract version as it checks a parcel's
-  return Object.assign(Widget, { contractVersion: CONTRACT_VERSION });
+  return Object.assign(Widget, { contractVersion: options.contractVersion ?? CONTRACT_VERSION });
 }
