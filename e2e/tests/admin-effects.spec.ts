@@ -74,7 +74,7 @@ async function endNotification(title: string) {
 }
 
 /** the admin's banner form: a dashboard banner for branch Sports, from yesterday to tomorrow, on top (weight) */
-async function createDashboardBanner(page: Page, banner: { name: string; cta: string; hyperlink?: string }) {
+async function createDashboardBanner(page: Page, banner: { name: string; cta: string; hyperlink?: string }, expectSaved = true) {
   await page.goto('/en/admin/banners/create');
   await page.getByLabel('Name', { exact: true }).fill(banner.name);
   await page.getByLabel('Image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
@@ -86,7 +86,7 @@ async function createDashboardBanner(page: Page, banner: { name: string; cta: st
   await page.getByRole('group', { name: 'Locations' }).getByRole('checkbox', { name: 'Dashboard' }).check();
   await page.getByRole('group', { name: 'Branches' }).getByRole('checkbox', { name: SPORTS_NAME }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/banners$/);
+  if (expectSaved) await expect(page).toHaveURL(/\/en\/admin\/banners$/);
 }
 
 async function createNotification(page: Page, n: { title: string; content: string; mainOnly?: boolean }) {
@@ -280,7 +280,10 @@ test('XSS: notification content and banner text render as text on the customer d
   const cta = XSS_IMG;
   try {
     await createNotification(page, { title, content });
-    await createDashboardBanner(page, { name, cta, hyperlink: 'javascript:window.__xss=1' });
+    // a javascript: hyperlink is refused by the server, with the field's message
+    await createDashboardBanner(page, { name, cta, hyperlink: 'javascript:window.__xss=1' }, false);
+    await expect(page.getByText('The hyperlink must be an http(s) URL or a path of the portal.')).toBeVisible();
+    await createDashboardBanner(page, { name, cta });
 
     const customer = await customerPage(browser, mainUser);
     const row = customer.getByRole('table', { name: 'Notifications' }).getByRole('row').filter({ hasText: title });
@@ -292,10 +295,6 @@ test('XSS: notification content and banner text render as text on the customer d
     // nothing of it became markup, nothing ran
     await expect(customer.locator('img[src="x"]')).toHaveCount(0);
     await expect(customer.locator('main script')).toHaveCount(0);
-    expect(await customer.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-    // a javascript: hyperlink does not run either
-    await promo.getByRole('link', { name: cta, exact: true }).click();
-    await customer.waitForTimeout(300);
     expect(await customer.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     await customer.context().close();
   } finally {
