@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * One Autosaver for a pre-order page. A failed save shows its ExceptionMessage for 5 s and reloads
- * (spec section 8, salesman autosave failure). Pending edits are flushed when the page unmounts
+ * (spec section 8, salesman autosave failure). A save that got no answer (network failure) is kept and
+ * retried until the API is back: a warning says so once, a success toast when the edits are saved. Pending edits are flushed when the page unmounts
  * (in-portal navigation) and when the browser hides the page (tab closed, app switched); the
  * requests use `keepalive` so they survive the unload.
  */
@@ -24,13 +25,24 @@ export function AutosaveProvider({ onFailure, children }: Props) {
   const fallback = intl.formatMessage({ id: 'preorders.autosave.failed' });
   const fallbackRef = useRef(fallback);
   fallbackRef.current = fallback;
+  const offlineText = useRef('');
+  offlineText.current = intl.formatMessage({ id: 'preorders.autosave.offline' });
+  const onlineText = useRef('');
+  onlineText.current = intl.formatMessage({ id: 'preorders.autosave.online' });
   const saver = useRef<Autosaver | null>(null);
   if (!saver.current) {
-    saver.current = new Autosaver((error) => {
-      const message = isPortalError(error) ? (error.toastErrors[0] ?? error.message) : null;
-      toast('error', message ?? fallbackRef.current, TOAST_DURATION.longer);
-      failure.current();
-    });
+    saver.current = new Autosaver(
+      (error) => {
+        const message = isPortalError(error) ? (error.toastErrors[0] ?? error.message) : null;
+        toast('error', message ?? fallbackRef.current, TOAST_DURATION.longer);
+        failure.current();
+      },
+      {
+        // no answer (API down or restarting): the edit is kept and retried, the page is not reloaded
+        onOffline: () => toast('warning', offlineText.current, TOAST_DURATION.longer),
+        onOnline: () => toast('success', onlineText.current),
+      },
+    );
   }
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Autosaver } from './autosaver';
+import { Autosaver, RETRY_FIRST_MS, RETRY_MAX_MS, isNetworkFailure } from './autosaver';
 
 describe('Autosaver', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -62,5 +62,96 @@ describe('Autosaver', () => {
     s.cancel('k');
     await s.flush();
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('Autosaver on network failures (status 0)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const offline = { status: 0, fieldErrors: {} };
+  /** lets the save's promise chain settle */
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+
+  it('keeps the edit and retries with backoff until the API answers, without reporting an error', async () => {
+    const errors: unknown[] = [];
+    const events: string[] = [];
+    let up = false;
+    const run = jest.fn(async () => {
+      if (!up) throw offline;
+    });
+    const s = new Autosaver((e) => errors.push(e), { onOffline: () => events.push('offline'), onOnline: () => events.push('online') });
+    s.schedule('k', 0, run);
+    jest.advanceTimersByTime(0);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(s.isPending('k')).toBe(true);
+    expect(s.isOffline()).toBe(true);
+    jest.advanceTimersByTime(RETRY_FIRST_MS);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(RETRY_FIRST_MS); // the second retry waits twice as long
+    await settle();
+    expect(run).toHaveBeenCalledTimes(2);
+    up = true;
+    jest.advanceTimersByTime(RETRY_FIRST_MS);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(3);
+    expect(s.isPending()).toBe(false);
+    expect(s.isOffline()).toBe(false);
+    expect(errors).toEqual([]);
+    expect(events).toEqual(['offline', 'online']);
+    jest.advanceTimersByTime(60_000);
+    expect(run).toHaveBeenCalledTimes(3);
+  });
+
+  it('caps the backoff', async () => {
+    const run = jest.fn(async () => {
+      throw offline;
+    });
+    const s = new Autosaver(() => undefined);
+    s.schedule('k', 0, run);
+    jest.advanceTimersByTime(0);
+    await settle();
+    for (let i = 0; i < 8; i++) {
+      jest.advanceTimersByTime(RETRY_MAX_MS);
+      await settle();
+    }
+    expect(run).toHaveBeenCalledTimes(9);
+    s.cancel('k');
+  });
+
+  it('a newer edit of the same key replaces the one being retried', async () => {
+    let up = false;
+    const sent: string[] = [];
+    const s = new Autosaver(() => undefined);
+    const save = (v: string) => async () => {
+      if (!up) throw offline;
+      sent.push(v);
+    };
+    s.schedule('k', 0, save('old'));
+    jest.advanceTimersByTime(0);
+    await settle();
+    s.schedule('k', 500, save('new'));
+    up = true;
+    jest.advanceTimersByTime(RETRY_MAX_MS);
+    await settle();
+    expect(sent).toEqual(['new']);
+  });
+
+  it('still reports other failures once, without retrying', async () => {
+    const errors: unknown[] = [];
+    const run = jest.fn(() => Promise.reject({ status: 409, fieldErrors: {} }));
+    const s = new Autosaver((e) => errors.push(e));
+    s.schedule('k', 0, run);
+    await s.flush();
+    jest.advanceTimersByTime(RETRY_MAX_MS * 2);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveLength(1);
+    expect(isNetworkFailure({ status: 0 })).toBe(true);
+    expect(isNetworkFailure(new Error('x'))).toBe(false);
   });
 });

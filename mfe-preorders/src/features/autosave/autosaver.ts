@@ -4,8 +4,30 @@
  * pending one. `flush()` sends every pending edit at once: the detail page calls it when it unmounts
  * (navigation) and on page hide, so nothing a user typed is lost. Failures go to `onError` once per
  * failed save; saves of different keys run in parallel, saves of the same key in order.
+ *
+ * A save that got no answer at all (network failure, status 0: the API is down or restarting) is not a
+ * failure: the edit is kept and sent again with backoff (1 s, 2 s, 4 s, ... at most 10 s) until the API
+ * answers, unless a newer edit of the same key replaced it meanwhile. `onOffline` hears of the first
+ * such failure of an outage, `onOnline` of the first save that succeeds after it.
  */
 export type SaveRun = () => Promise<unknown>;
+
+export const RETRY_FIRST_MS = 1000;
+export const RETRY_MAX_MS = 10_000;
+
+/** a call that got no answer (shared-kernel's baseQuery reports it as status 0) */
+export function isNetworkFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0;
+}
+
+export interface AutosaverOptions {
+  /** the first save that got no answer (of an outage) */
+  onOffline?: () => void;
+  /** the first save that succeeded after an outage */
+  onOnline?: () => void;
+  /** which errors are retried (default: network failures) */
+  isRetryable?: (error: unknown) => boolean;
+}
 
 interface Pending {
   timer: ReturnType<typeof setTimeout>;
@@ -15,12 +37,24 @@ interface Pending {
 export class Autosaver {
   private readonly pending = new Map<string, Pending>();
   private readonly running = new Map<string, Promise<void>>();
+  /** retries so far per key (a key absent: its last save did not fail on the network) */
+  private readonly attempts = new Map<string, number>();
+  private offline = false;
 
-  constructor(private readonly onError: (error: unknown, key: string) => void) {}
+  constructor(
+    private readonly onError: (error: unknown, key: string) => void,
+    private readonly options: AutosaverOptions = {},
+  ) {}
+
+  /** true while saves get no answer (between a network failure and the next successful save) */
+  isOffline(): boolean {
+    return this.offline;
+  }
 
   /** (re)schedules the save of `key` in `delayMs`; 0 saves on the next tick */
   schedule(key: string, delayMs: number, run: SaveRun): void {
     this.cancel(key);
+    this.attempts.delete(key);
     this.pending.set(key, { timer: setTimeout(() => void this.start(key), delayMs), run });
   }
 
@@ -29,6 +63,7 @@ export class Autosaver {
     const p = this.pending.get(key);
     if (p) clearTimeout(p.timer);
     this.pending.delete(key);
+    this.attempts.delete(key);
   }
 
   isPending(key?: string): boolean {
@@ -52,13 +87,38 @@ export class Autosaver {
     const next = before
       .then(() => p.run())
       .then(
-        () => undefined,
-        (error: unknown) => this.onError(error, key),
+        () => this.succeeded(key),
+        (error: unknown) => this.failed(error, key, p.run),
       )
       .finally(() => {
         if (this.running.get(key) === next) this.running.delete(key);
       });
     this.running.set(key, next);
     return next;
+  }
+
+  private succeeded(key: string): void {
+    this.attempts.delete(key);
+    if (!this.offline) return;
+    this.offline = false;
+    this.options.onOnline?.();
+  }
+
+  private failed(error: unknown, key: string, run: SaveRun): void {
+    const retryable = (this.options.isRetryable ?? isNetworkFailure)(error);
+    if (!retryable) {
+      this.onError(error, key);
+      return;
+    }
+    if (!this.offline) {
+      this.offline = true;
+      this.options.onOffline?.();
+    }
+    // a newer edit of the same key is pending: it carries the latest value, this one is dropped
+    if (this.pending.has(key)) return;
+    const n = this.attempts.get(key) ?? 0;
+    const delay = Math.min(RETRY_FIRST_MS * 2 ** n, RETRY_MAX_MS);
+    this.pending.set(key, { timer: setTimeout(() => void this.start(key), delay), run });
+    this.attempts.set(key, n + 1);
   }
 }
