@@ -70,6 +70,8 @@ function sharedModules() {
     'react-intl': singleton('react-intl'),
     'shared-kernel': singleton('shared-kernel', sharedKernelVersion()),
     '@reduxjs/toolkit': { requiredVersion: `^${versionOf('@reduxjs/toolkit').split('.')[0]}.0.0` },
+    // RTK Query is its own entry point of the package: shared on its own, or each remote bundles a copy
+    '@reduxjs/toolkit/query/react': { requiredVersion: `^${versionOf('@reduxjs/toolkit').split('.')[0]}.0.0` },
     'react-redux': { requiredVersion: `^${versionOf('react-redux').split('.')[0]}.0.0` },
   };
 }

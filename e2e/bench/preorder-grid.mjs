@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Pre-order grid figures of `npm run bench` (issue 6 budget, issue 9 table): printed, never asserted.
 //   - cold navigation to the salesman's pre-order detail of a pre-order with >= 1,000 orderable variants,
-//     until the first size input is visible (median of BENCH_RUNS cold loads)
+//     until the first size input is visible (median of BENCH_RUNS cold loads); with the gzip bytes of the
+//     JS/CSS of the first of those loads and every load's script URLs (run.mjs's first-load and duplicate rows)
 //   - input-to-paint latency of ~40 keystrokes into different size inputs of that page (p50/p95/max)
 // Set-up through the API only, every write on a NEW sheet and a NEW pre-order: as admin a sheet for a
 // brand, that brand's product groups (largest first, so the first page of 10 groups is the heaviest one)
@@ -9,6 +10,7 @@
 // colour product; then as salesman a pre-order on it for one of his customers.
 // Called by run.mjs with its browser; standalone against a running portal (BENCH_REUSE=1 npm run bench
 // does the same through run.mjs):  node e2e/bench/preorder-grid.mjs
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 1000);
@@ -222,14 +224,28 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
   await ctx.close();
 
   // cold navigation: a new context each time (empty cache, signed in), until the first size input shows
+  // (the JS/CSS fetched: gzip bytes of the first load, and the script URLs of every load for run.mjs's duplicate check)
   const coldTimes = [];
+  const loads = [];
+  const firstLoad = { js: 0, css: 0 };
   for (let i = 0; i < runs; i++) {
     const ctx = await browser.newContext({ storageState: state, viewport: { width: 1400, height: 1000 } });
     const page = await ctx.newPage();
+    const scripts = [];
+    const bodies = [];
+    page.on('response', (r) => {
+      const type = r.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      if (type === 'script') scripts.push(r.url());
+      if (i === 0) bodies.push(r.body().then((b) => (firstLoad[type === 'script' ? 'js' : 'css'] += gzipSync(b).length), () => undefined));
+    });
     const t = Date.now();
     await page.goto(url);
     await page.locator(SIZE_INPUT).first().waitFor({ state: 'visible', timeout: 60000 });
     coldTimes.push(Date.now() - t);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
+    loads.push(scripts);
     await ctx.close();
   }
 
@@ -241,6 +257,8 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
   const le = (n) => (n <= 16 ? '<= 16 ms' : `${n} ms`);
   return {
     setup,
+    loads,
+    firstLoad,
     rows: [
       [`pre-order detail (${setup.variants} variants, ${setup.groups} groups), first size input after cold navigation (median of ${runs})`, `${median(coldTimes)} ms`, ''],
       [

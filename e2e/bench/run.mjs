@@ -1,12 +1,20 @@
 #!/usr/bin/env node
-// `npm run bench`: prints the budget figures of the portal (never asserted in tests).
-//   - gzip bytes of the shell's first-load JS (everything /nl/login loads) and of each remote's entry
-//   - react and react-dom: how many times, from how many origins they are fetched
-//   - time to a usable /nl/login and to a rendered /nl/customer in Chromium (median of 5 cold loads)
+// `npm run bench`: prints the budget figures of the portal as one table (never asserted in tests).
+//   - gzip bytes of the JS and CSS Chromium fetches for a cold load of each main route (signed in where
+//     needed: login, customer dashboard, shop overview with 96 products, product detail, basket,
+//     pre-order detail), of the shell's first-load JS and of each remote's entry and ./app chunks
+//   - duplicate-module check: react, react-dom, react-router, react-intl, @reduxjs/toolkit: how often any
+//     one module of the package was fetched in one page load, and from how many origins (remotes)
+//   - cold navigation times in Chromium (median of BENCH_RUNS, default 5, new context each time) of the
+//     same routes, until the route's content shows
 //   - the pre-order grid (preorder-grid.mjs): cold navigation to a pre-order with 1,000 variants and
 //     input-to-paint latency of typing amounts in its size grid
-// It starts its own portal (production builds, fresh database) on the default ports; BENCH_REUSE=1
-// measures the portal already running there instead (its database gets a new sheet and pre-order).
+//   - mock-api at SEED_SCALE 10 with 20 concurrent clients (mock-api/bench/*.mjs, their own mock-api on
+//     BENCH_LOAD_PORT, default 4100): the productgroup list, the ten busiest calls (p50/p95/p99,
+//     req/s), SignalR chat fan-out to 200 connections
+// It starts its own portal (production builds, fresh database e2e/.tmp/bench.db) on SHELL_PORT.. /
+// API_PORT (start.mjs's variables; defaults 3000-3005 / 4000); BENCH_REUSE=1 measures the portal already
+// running there instead (its database gets a new sheet and pre-order).
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,8 +23,11 @@ import { chromium } from '@playwright/test';
 import { preorderGridRows } from './preorder-grid.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const SHELL = 'http://localhost:3000';
-const API = 'http://localhost:4000';
+const SHELL = `http://localhost:${process.env.SHELL_PORT || 3000}`;
+const API = `http://localhost:${process.env.API_PORT || 4000}`;
+const LOAD_PORT = process.env.BENCH_LOAD_PORT || '4100';
+/** the packages that must be loaded once, whatever remotes a page shows */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-intl', '@reduxjs/toolkit'];
 const REMOTES = ['catalogue', 'basket', 'preorders', 'account', 'admin'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REUSE = process.env.BENCH_REUSE === '1';
@@ -25,23 +36,47 @@ const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /**
- * Fetches per module of one package: chunk files are named after the module they hold
- * (`vendors-node_modules_react-dom_client_js.<hash>.js`, `node_modules_react-dom_index_js-_c4040.<hash>.js`),
- * so the module is the name without prefix, consume suffix and hash. Answers e.g.
- * `index 1x, client 1x; 1 origin`: the most often any one module was fetched, and from how many origins.
+ * The modules of one package a list of fetched chunk URLs holds. Chunk files are named after the modules
+ * they hold (`vendors-node_modules_react-dom_client_js.<hash>.js`, `node_modules_react-dom_index_js-_c4040.<hash>.js`,
+ * several joined by `-`, long names cut and ended by a short hash), so a module is the part after
+ * `node_modules_<package>_` without consume suffix (`-_c4040`) and content hash.
  */
-function fetchesOf(urls, pkg) {
-  const re = new RegExp(`node_modules_${pkg.replace(/[-]/g, '\\-')}_(.+?)_m?js(?:-_c\\d+)?\\.[0-9a-f]+\\.js$`);
-  const perModule = new Map();
-  const origins = new Set();
+function modulesOf(urls, pkg) {
+  const slug = `${pkg.replace(/^@/, '').replace(/\//g, '_')}_`;
+  const found = [];
   for (const u of urls) {
-    const m = re.exec(new URL(u).pathname);
-    if (!m) continue;
-    perModule.set(m[1], (perModule.get(m[1]) ?? 0) + 1);
-    origins.add(new URL(u).origin);
+    const file = new URL(u).pathname.split('/').pop().replace(/\.[0-9a-f]+\.js$/, '');
+    for (const part of file.split(/-?node_modules_/).slice(1)) {
+      if (!part.startsWith(slug)) continue;
+      found.push({ module: part.slice(slug.length).replace(/-_c\d+$/, '').replace(/-$/, ''), origin: new URL(u).origin });
+    }
   }
-  const list = [...perModule].map(([mod, n]) => `${mod} ${n}x`).join(', ');
-  return `${list || 'none'}; ${origins.size} origin${origins.size === 1 ? '' : 's'}`;
+  return found;
+}
+
+/**
+ * Duplicate check of one package over several page loads (each a list of fetched JS URLs): the most often
+ * any one of its modules was fetched within one load, and from how many origins; e.g. `1x, 1 origin`.
+ */
+function duplicatesOf(loads, pkg) {
+  let most = 0;
+  const origins = new Set();
+  const modules = new Set();
+  const twice = new Set();
+  for (const urls of loads) {
+    const per = new Map();
+    for (const { module, origin } of modulesOf(urls, pkg)) {
+      per.set(module, (per.get(module) ?? 0) + 1);
+      origins.add(origin);
+      modules.add(module);
+    }
+    for (const [m, n] of per) {
+      most = Math.max(most, n);
+      if (n > 1) twice.add(m);
+    }
+  }
+  if (!modules.size) return 'no chunk of its own (inside another chunk)';
+  return `${most}x per load, ${origins.size} origin${origins.size === 1 ? '' : 's'} (${modules.size} module${modules.size === 1 ? '' : 's'}${twice.size ? `; twice: ${[...twice].join(', ')}` : ''})`;
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -76,87 +111,155 @@ async function signIn(page) {
   await page.waitForURL(/\/nl\/customer$/);
 }
 
+/** a call on the portal's API as a demo user (set-up of the routes: a product group, a filled basket) */
+async function apiCall(user, method, path, body) {
+  const t = await fetch(`${API}/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `grant_type=password&userName=${user}&password=demo1234` });
+  const { access_token: token } = await t.json();
+  const res = await fetch(`${API}/api/nl/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+  return res.json();
+}
+
+/**
+ * Records the JS and CSS responses of a page: gzip bytes per kind and the script URLs. `done()` answers
+ * { js, css, scripts } once every body was read.
+ */
+function recordAssets(page) {
+  const pending = [];
+  const scripts = [];
+  const bytes = { script: 0, stylesheet: 0 };
+  page.on('response', (r) => {
+    const type = r.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    if (type === 'script') scripts.push(r.url());
+    pending.push(
+      r.body().then(
+        (b) => (bytes[type] += gzipSync(b).length),
+        () => undefined,
+      ),
+    );
+  });
+  return { done: async () => (await Promise.all(pending), { js: bytes.script, css: bytes.stylesheet, scripts }) };
+}
+
+/** a spawned bench script's table rows (its `@@rows <json>` line); its other output goes to the console */
+function benchRows(script) {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [script], { env: { ...process.env, BENCH_API_PORT: LOAD_PORT, BENCH_JSON: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('@@rows '));
+      process.stdout.write(out.split('\n').filter((l) => !l.startsWith('@@rows ')).join('\n'));
+      done(line ? JSON.parse(line.slice(7)) : [[script.split('/').pop(), `failed (exit ${code})`, '']]);
+    });
+  });
+}
+
 async function main() {
-  const db = join(ROOT, 'e2e', '.tmp', 'bench.db');
-  for (const f of [db, `${db}-wal`, `${db}-shm`]) if (existsSync(f)) rmSync(f);
+  const db = process.env.BENCH_DB ?? join(ROOT, 'e2e', '.tmp', 'bench.db');
+  if (!REUSE) for (const f of [db, `${db}-wal`, `${db}-shm`]) if (existsSync(f)) rmSync(f);
   const portal = REUSE ? null : spawn(process.execPath, [join(ROOT, 'start.mjs')], { env: { ...process.env, MOCK_API_DB: db }, stdio: 'ignore' });
+  const rows = [];
   try {
     await waitFor(`${API}/health`);
     await waitFor(`${SHELL}/nl/login`);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
 
-    // first-load JS of /nl/login, and which files hold react / react-dom
+    // shell first-load JS (/nl/login), as before
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
-    const scripts = new Map();
-    page.on('response', async (r) => {
-      if (r.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(r.url(), gzipSync(await r.body()).length);
-      } catch {
-        /* ignore */
-      }
-    });
+    const loginAssets = recordAssets(page);
     await page.goto(`${SHELL}/nl/login`, { waitUntil: 'networkidle' });
-    const loginJs = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const loginJs = (await loginAssets.done()).js;
     await signIn(page);
-    await page.locator('section[data-remote="account"] h1').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const fetched = [...scripts.keys()];
+    const state = await ctx.storageState();
     await ctx.close();
 
-    // cold loads: a new context each time (empty cache)
-    const loginTimes = [];
-    const customerTimes = [];
-    const shopTimes = [];
-    for (let i = 0; i < RUNS; i++) {
-      const c = await browser.newContext();
-      const p = await c.newPage();
-      let t = Date.now();
-      await p.goto(`${SHELL}/nl/login`);
-      await p.getByRole('button', { name: 'Inloggen' }).waitFor();
-      loginTimes.push(Date.now() - t);
-      await signIn(p);
-      const state = await c.storageState();
-      await c.close();
-      const c2 = await browser.newContext({ storageState: state });
-      const p2 = await c2.newPage();
-      t = Date.now();
-      await p2.goto(`${SHELL}/nl/customer`);
-      await p2.locator('section[data-remote="account"] h1').first().waitFor();
-      customerTimes.push(Date.now() - t);
-      // the shop overview with 96 products: from navigation to 96 rendered product cards
-      t = Date.now();
-      await p2.goto(`${SHELL}/nl/customer/shop/overview?pageSize=96`);
-      await p2.waitForFunction(() => document.querySelectorAll('section[data-remote="catalogue"] a[href*="/customer/shop/product/"] img').length >= 96);
-      shopTimes.push(Date.now() - t);
-      await c2.close();
+    // the routes: cold loads (a new context each time: empty cache), signed in as the demo customer after login
+    const group = (await apiCall('customer', 'GET', 'productgroup/?Page=1&pageSize=12')).Items.find((g) => !g.IsDeleted);
+    // the basket with a few lines: when it is empty, three sizes of that group go in
+    if (!(await apiCall('customer', 'GET', 'basket')).Products.length) {
+      const detail = await apiCall('customer', 'GET', `productgroup/${group.Id}`);
+      const sizes = detail.Products.flatMap((p) => (p.IsDeleted ? [] : p.Variants.filter((v) => v.IsEnabled && v.IsAvailable))).slice(0, 3);
+      if (sizes.length) await apiCall('customer', 'POST', 'basket/addItems', { products: sizes.map((v) => ({ productVariantId: v.Id, amount: 1 })) });
+    }
+    const basketFilled = (await apiCall('customer', 'GET', 'basket')).Products.length > 0;
+    const routes = [
+      { name: 'login', path: '/nl/login', signedIn: false, ready: (p) => p.getByRole('button', { name: 'Inloggen' }).waitFor() },
+      { name: 'customer dashboard', path: '/nl/customer', signedIn: true, ready: (p) => p.locator('section[data-remote="account"] h1').first().waitFor() },
+      {
+        name: 'shop overview, 96 products',
+        path: '/nl/customer/shop/overview?pageSize=96',
+        signedIn: true,
+        ready: (p) => p.waitForFunction(() => document.querySelectorAll('section[data-remote="catalogue"] a[href*="/customer/shop/product/"] img').length >= 96, undefined, { timeout: 60000 }),
+        budget: '<= 1000 ms',
+      },
+      {
+        name: 'product detail',
+        path: `/nl/customer/shop/product/${group.Id}`,
+        signedIn: true,
+        ready: (p) => p.locator('section[data-remote="catalogue"] h1').filter({ hasText: group.Name }).first().waitFor(),
+      },
+      {
+        name: `basket${basketFilled ? '' : ' (empty)'}`,
+        path: '/nl/customer/basket/overview',
+        signedIn: true,
+        ready: (p) => p.locator(basketFilled ? 'section[data-remote="basket"] input' : 'section[data-remote="basket"] h1').first().waitFor(),
+      },
+    ];
+    const loads = [];
+    const routeRows = [];
+    for (const r of routes) {
+      const times = [];
+      let assets = null;
+      for (let i = 0; i < RUNS; i++) {
+        const c = await browser.newContext(r.signedIn ? { storageState: state } : {});
+        const p = await c.newPage();
+        const rec = recordAssets(p);
+        const t = Date.now();
+        await p.goto(`${SHELL}${r.path}`);
+        await r.ready(p);
+        times.push(Date.now() - t);
+        await p.waitForLoadState('networkidle');
+        const a = await rec.done();
+        loads.push(a.scripts);
+        if (i === 0) assets = a;
+        await c.close();
+      }
+      routeRows.push({ ...r, time: median(times), assets });
     }
     const grid = await preorderGridRows({ browser, shell: SHELL, api: API, runs: RUNS });
+    loads.push(...grid.loads);
     await browser.close();
 
-    const rows = [
-      ['shell first-load JS (/nl/login, gzip)', kb(loginJs), '<= 200 KB'],
-      ...REMOTES.map((r) => {
-        const s = remoteEntryGzip(r);
-        return [`mfe-${r} remoteEntry.js (gzip) / ./app chunks`, `${kb(s.entry)} / ${kb(s.app)}`, '<= 30 KB entry'];
-      }),
-      ['react-dom fetches per module', fetchesOf(fetched, 'react-dom'), 'each 1x, 1 origin'],
-      ['react fetches per module', fetchesOf(fetched, 'react'), 'each 1x, 1 origin'],
-      [`usable /nl/login, cold (median of ${RUNS})`, `${median(loginTimes)} ms`, ''],
-      [`rendered /nl/customer, cold cache (median of ${RUNS})`, `${median(customerTimes)} ms`, ''],
-      [`shop overview, 96 products rendered after navigation (median of ${RUNS})`, `${median(shopTimes)} ms`, '<= 1000 ms'],
-      ...grid.rows,
-    ];
-    const w0 = Math.max(...rows.map((r) => r[0].length));
-    const w1 = Math.max(...rows.map((r) => r[1].length));
-    console.log(`\n${'figure'.padEnd(w0)}  ${'measured'.padEnd(w1)}  budget`);
-    for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padEnd(w1)}  ${c}`);
+    rows.push(['shell first-load JS (/nl/login, gzip)', kb(loginJs), '<= 200 KB']);
+    for (const r of routeRows) rows.push([`first load of ${r.name} (${r.path.split('?')[0]}): JS + CSS gzip`, `${kb(r.assets.js)} + ${kb(r.assets.css)}`, '']);
+    rows.push([`first load of pre-order detail: JS + CSS gzip`, `${kb(grid.firstLoad.js)} + ${kb(grid.firstLoad.css)}`, '']);
+    for (const r of REMOTES) {
+      const s = remoteEntryGzip(r);
+      rows.push([`mfe-${r} remoteEntry.js (gzip) / ./app chunks`, `${kb(s.entry)} / ${kb(s.app)}`, '<= 30 KB entry']);
+    }
+    for (const pkg of SINGLETONS) rows.push([`${pkg}: fetches of any one module in one page load (${loads.length} loads)`, duplicatesOf(loads, pkg), '1x, 1 origin']);
+    for (const r of routeRows) rows.push([`${r.name}, cold navigation until shown (median of ${RUNS})`, `${r.time} ms`, r.budget ?? '']);
+    rows.push(...grid.rows);
   } finally {
     portal?.kill('SIGTERM');
   }
-  // the shop list under load at SEED_SCALE 10 (its own mock-api on another port)
-  await new Promise((done) => spawn(process.execPath, [join(ROOT, 'mock-api', 'bench', 'productgroup-load.mjs')], { stdio: 'inherit' }).on('exit', done));
+  // mock-api under load at SEED_SCALE 10 (its own mock-api on BENCH_LOAD_PORT, one bench at a time); the
+  // busiest calls include productgroup-load.mjs's list call (that script stays for measuring it alone)
+  const bench = (f) => join(ROOT, 'mock-api', 'bench', f);
+  rows.push(...(await benchRows(bench('busiest-calls.mjs'))));
+  rows.push(...(await benchRows(bench('signalr-fanout.mjs'))));
+
+  const w0 = Math.max(...rows.map((r) => r[0].length));
+  const w1 = Math.max(...rows.map((r) => r[1].length));
+  console.log(`\n${'figure'.padEnd(w0)}  ${'measured'.padEnd(w1)}  budget`);
+  for (const [a, b, c] of rows) console.log(`${a.padEnd(w0)}  ${b.padEnd(w1)}  ${c}`);
 }
 
 main().catch((e) => {

@@ -8,6 +8,8 @@
 // on this 2-core machine undici's fetch costs the load generator about 1 ms of CPU per request, more
 // than the server spends, and the figure would measure the client (a trivial endpoint measured with
 // fetch shows p95 ~25 ms; with node:http ~9 ms).
+// Its server start and client are shared with busiest-calls.mjs and signalr-fanout.mjs (exported below).
+// BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the figures as one `@@rows <json>` line.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { join, resolve } from 'node:path';
@@ -15,13 +17,13 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const ROOT = resolve(import.meta.dirname, '..');
-const PORT = Number(process.env.BENCH_API_PORT ?? 4100);
-const API = `http://localhost:${PORT}`;
-const CLIENTS = 20;
+export const PORT = Number(process.env.BENCH_API_PORT ?? 4100);
+export const API = `http://localhost:${PORT}`;
+export const CLIENTS = 20;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
-const SCALE = Number(process.env.BENCH_SEED_SCALE ?? 10);
+export const SCALE = Number(process.env.BENCH_SEED_SCALE ?? 10);
 
-async function waitFor(url, ms = 600000) {
+export async function waitFor(url, ms = 600000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -34,9 +36,10 @@ async function waitFor(url, ms = 600000) {
   throw new Error(`${url} did not come up`);
 }
 
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+export const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))];
 
-async function main() {
+/** starts mock-api on PORT over the scale-SCALE bench database (seeded on first use); answers { server, ready } (ms until healthy) */
+export async function startServer() {
   const started = Date.now();
   const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server.ts'], {
     cwd: ROOT,
@@ -45,25 +48,50 @@ async function main() {
   });
   try {
     await waitFor(`${API}/health`);
-    const ready = Date.now() - started;
-    const token = (
-      await (
-        await fetch(`${API}/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=password&userName=customer&password=demo1234' })
-      ).json()
-    ).access_token;
-    const headers = { Authorization: `Bearer ${token}` };
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-    /** GET on loopback through the keep-alive agent; resolves with the status once the body is read */
-    const get = (href) =>
-      new Promise((done, fail) => {
-        const u = new URL(href);
-        const req = http.get({ host: '127.0.0.1', port: u.port, path: u.pathname + u.search, agent, headers }, (res) => {
-          res.on('data', () => undefined);
-          res.on('end', () => done(res.statusCode));
-          res.on('error', fail);
-        });
-        req.on('error', fail);
+  } catch (e) {
+    server.kill('SIGTERM');
+    throw e;
+  }
+  return { server, ready: Date.now() - started };
+}
+
+/** the access token of a demo user */
+export async function tokenOf(user) {
+  const res = await fetch(`${API}/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `grant_type=password&userName=${user}&password=demo1234` });
+  return (await res.json()).access_token;
+}
+
+/**
+ * A keep-alive node:http client for `maxSockets` concurrent clients: request(method, href, headers, body)
+ * resolves with { status, text } once the body is read (text only when keepBody; the load loops skip it).
+ */
+export function httpClient(maxSockets = CLIENTS) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const request = (method, href, headers, body, keepBody = false) =>
+    new Promise((done, fail) => {
+      const u = new URL(href);
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const h = payload === undefined ? headers : { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) };
+      const req = http.request({ method, host: '127.0.0.1', port: u.port, path: u.pathname + u.search, agent, headers: h }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => keepBody && chunks.push(c));
+        res.on('end', () => done({ status: res.statusCode, text: keepBody ? Buffer.concat(chunks).toString('utf8') : '' }));
+        res.on('error', fail);
       });
+      req.on('error', fail);
+      req.end(payload);
+    });
+  return { agent, request };
+}
+
+async function main() {
+  const { server, ready } = await startServer();
+  try {
+    const token = await tokenOf('customer');
+    const headers = { Authorization: `Bearer ${token}` };
+    const { request } = httpClient(CLIENTS);
+    /** GET on loopback through the keep-alive agent; resolves with the status once the body is read */
+    const get = async (href) => (await request('GET', href, headers)).status;
     const first = await (await fetch(`${API}/api/nl/productgroup/?Page=1&pageSize=12`, { headers })).json();
     const values = (name) => (first.Filters.find((f) => f.Name === name)?.Items ?? []).map((i) => i.Value);
     const brands = values('Brands');
@@ -91,12 +119,20 @@ async function main() {
     console.log(`\nproductgroup list, 3 filters, SEED_SCALE ${SCALE} (${first.Totalcount} groups unfiltered), ${CLIENTS} clients x ${REQUESTS} requests`);
     console.log(`  p50 ${ms(pct(times, 50))}  p95 ${ms(pct(times, 95))}  max ${ms(Math.max(...times))}  (${(times.length / wall).toFixed(0)} req/s; budget p95 <= 30 ms)`);
     console.log(`  mock-api ready in ${(ready / 1000).toFixed(1)} s (seeding included on first use)`);
+    if (process.env.BENCH_JSON === '1') {
+      const row = [
+        `mock-api productgroup list, 3 filters, SEED_SCALE ${SCALE}, ${CLIENTS} clients x ${REQUESTS}`,
+        `p50 ${ms(pct(times, 50))} p95 ${ms(pct(times, 95))} p99 ${ms(pct(times, 99))}, ${(times.length / wall).toFixed(0)} req/s`,
+        'p95 <= 30 ms',
+      ];
+      console.log(`@@rows ${JSON.stringify([row])}`);
+    }
   } finally {
     server.kill('SIGTERM');
   }
 }
 
-main().catch((e) => {
+if (import.meta.url === `file://${process.argv[1]}`) main().catch((e) => {
   console.error(e);
   process.exitCode = 1;
 });

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// Latency (p50/p95/p99) and throughput of the ten calls the portal makes most, under 20 concurrent
+// clients at SEED_SCALE 10 (issue 9). Printed, never asserted. Reuses productgroup-load.mjs's server
+// start (its own mock-api on BENCH_API_PORT, default 4100, over mock-api/.data/bench-scale10.db, seeded on
+// first use) and its node:http keep-alive client (see that file's header: fetch would measure the client).
+// The calls, one after the other, each by CLIENTS clients sending REQUESTS requests (warm-up first):
+//   customer: productgroup list (3 filters), productgroup detail, basket GET, basket addItems (+1 of a
+//             size; the bench database's demo basket grows), notification, banner/current
+//   salesman: PreOrder/{id}, PreOrder/{id}/productgroups (page 1 of 10 groups), PreOrder/{id}/totals,
+//             PUT PreOrder/{id}/productvariant/{vid} (amounts on an open pre-order of the seed)
+// BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the rows as one `@@rows <json>` line.
+import { API, CLIENTS, SCALE, httpClient, pct, startServer, tokenOf } from './productgroup-load.mjs';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
+const WARMUP = 20;
+
+async function main() {
+  const { server, ready } = await startServer();
+  try {
+    const { request } = httpClient(CLIENTS);
+    const customer = { Authorization: `Bearer ${await tokenOf('customer')}` };
+    const salesman = { Authorization: `Bearer ${await tokenOf('salesman')}` };
+    const json = async (headers, path) => {
+      const r = await request('GET', `${API}/api/nl/${path}`, headers, undefined, true);
+      if (r.status !== 200) throw new Error(`GET ${path}: ${r.status} ${r.text.slice(0, 200)}`);
+      return JSON.parse(r.text);
+    };
+
+    // set-up data: the shop's facets and groups, orderable sizes, an open pre-order of the salesman
+    const first = await json(customer, 'productgroup/?Page=1&pageSize=96');
+    const values = (name) => (first.Filters.find((f) => f.Name === name)?.Items ?? []).map((i) => i.Value);
+    const [brands, types, colors] = [values('Brands'), values('Type'), values('Colors')];
+    const groupIds = first.Items.map((g) => g.Id);
+    const sizes = [];
+    for (const id of groupIds.slice(0, 12)) {
+      const g = await json(customer, `productgroup/${id}`);
+      for (const p of g.Products) for (const v of p.Variants ?? []) if (v.IsEnabled && v.IsAvailable && !p.IsDeleted) sizes.push(v.Id);
+    }
+    if (!sizes.length) throw new Error('no orderable size in the first product groups');
+    const preorders = await json(salesman, 'PreOrder?Page=1&PageSize=50');
+    let preOrderId = 0;
+    let lines = [];
+    for (const po of preorders.Items.filter((p) => !p.IsClosed && !p.DeadlineExpired && p.State === 0)) {
+      const groups = await json(salesman, `PreOrder/${po.Id}/productgroups?Page=1&PageSize=10`);
+      lines = [];
+      for (const g of groups.Items) for (const p of g.Products) if (p.DeliveryDates.length) for (const v of p.Variants) if (v.IsEnabled && v.IsAvailable) lines.push(v.Id);
+      if (lines.length >= 10) {
+        preOrderId = po.Id;
+        break;
+      }
+    }
+    if (!preOrderId) throw new Error('the salesman has no open pre-order with orderable sizes');
+    // the demo basket grows with every run (addItems below; new sizes until each listed one is in): its size is part of the GET basket figure
+    const basketLines = (await json(customer, 'basket')).Products.length;
+
+    const calls = [
+      ['GET productgroup list (3 filters)', customer, 'GET', (i) => `productgroup/?Page=${1 + (i % 3)}&pageSize=24&Brands=${encodeURIComponent(brands[i % brands.length])}&Type=${encodeURIComponent(types[i % types.length])}&Colors=${encodeURIComponent(colors[i % colors.length])}`],
+      ['GET productgroup/{id}', customer, 'GET', (i) => `productgroup/${groupIds[i % groupIds.length]}`],
+      [`GET basket (${basketLines} products)`, customer, 'GET', () => 'basket'],
+      ['POST basket/addItems', customer, 'POST', () => 'basket/addItems', (i) => ({ products: [{ productVariantId: sizes[i % sizes.length], amount: 1 }] })],
+      ['GET notification', customer, 'GET', () => 'notification'],
+      ['GET banner/current', customer, 'GET', (i) => `banner/current?locationType=${i % 3}`],
+      ['GET PreOrder/{id}', salesman, 'GET', () => `PreOrder/${preOrderId}`],
+      ['GET PreOrder/{id}/productgroups (10 groups)', salesman, 'GET', () => `PreOrder/${preOrderId}/productgroups?Page=1&PageSize=10`],
+      ['GET PreOrder/{id}/totals', salesman, 'GET', () => `PreOrder/${preOrderId}/totals`],
+      ['PUT PreOrder/{id}/productvariant/{vid}', salesman, 'PUT', (i) => `PreOrder/${preOrderId}/productvariant/${lines[i % lines.length]}`, (i) => ({ Amount: 1 + (i % 9) })],
+    ];
+
+    const rows = [];
+    console.log(`\nten busiest calls, SEED_SCALE ${SCALE}, ${CLIENTS} clients x ${REQUESTS} requests each (pre-order ${preOrderId})`);
+    for (const [name, headers, method, path, body] of calls) {
+      const send = async (i) => {
+        const r = await request(method, `${API}/api/nl/${path(i)}`, headers, body?.(i));
+        if (r.status !== 200) throw new Error(`${name}: status ${r.status}`);
+      };
+      for (let i = 0; i < WARMUP; i++) await send(i);
+      const times = [];
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async (_, c) => {
+          for (let r = 0; r < REQUESTS; r++) {
+            const t = performance.now();
+            await send(c * REQUESTS + r);
+            times.push(performance.now() - t);
+          }
+        }),
+      );
+      const wall = (performance.now() - t0) / 1000;
+      const ms = (n) => `${n.toFixed(1)}`;
+      const figure = `p50 ${ms(pct(times, 50))} p95 ${ms(pct(times, 95))} p99 ${ms(pct(times, 99))} ms, ${(times.length / wall).toFixed(0)} req/s`;
+      console.log(`  ${name.padEnd(42)} ${figure}`);
+      rows.push([`mock-api ${name}`, figure, name.startsWith('GET productgroup list') ? 'p95 <= 30 ms' : '']);
+    }
+    console.log(`  mock-api ready in ${(ready / 1000).toFixed(1)} s (seeding included on first use)`);
+    if (process.env.BENCH_JSON === '1') console.log(`@@rows ${JSON.stringify(rows)}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
