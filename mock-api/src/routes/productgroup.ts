@@ -112,6 +112,21 @@ function cachedFacetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filte
   return answer;
 }
 
+const pageIdCache = new Map<string, { id: number; brand_id: number }[]>();
+
+/** the ids of one page of the list, in shop order, through the covering index; kept by query and access like the facets */
+function cachedPageIds(db: Db, q: ListQuery, access: ShopAccess): { id: number; brand_id: number }[] {
+  const key = JSON.stringify([q, access]);
+  const hit = pageIdCache.get(key);
+  if (hit) return hit;
+  const where = listWhere(db, q, access);
+  const { limit, offset } = pageSlice(q.Page, q.pageSize);
+  const ids = db.prepare(`SELECT g.id, g.brand_id FROM product_groups g ${where} ORDER BY g.sort_index, g.id LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as { id: number; brand_id: number }[];
+  if (pageIdCache.size >= FACET_CACHE_SIZE) pageIdCache.delete(pageIdCache.keys().next().value as string);
+  pageIdCache.set(key, ids);
+  return ids;
+}
+
 /**
  * The filter counts of every facet and the list's total. A facet counts the groups that pass every
  * chosen filter but its own, so the facets fall into condition sets: one per chosen facet (all
@@ -169,10 +184,9 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     const q = parse(ProductGroupListQuerySchema, req.query);
     const access = shopAccess(db, authOf(req));
     const { filters, total } = cachedFacetsAndTotal(db, q, access);
-    const where = listWhere(db, q, access);
-    const { limit, offset } = pageSlice(q.Page, q.pageSize);
-    // the page's ids from the covering index; the cards from the item cache (or built once)
-    const ids = db.prepare(`SELECT g.id, g.brand_id FROM product_groups g ${where} ORDER BY g.sort_index, g.id LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as { id: number; brand_id: number }[];
+    // the page's ids (kept like the facet counts: they depend only on the query and the access); the
+    // cards from the item cache (or built once)
+    const ids = cachedPageIds(db, q, access);
     const toUrl = url(req);
     const origin = toUrl('');
     const items = ids.map(({ id, brand_id }) => {
