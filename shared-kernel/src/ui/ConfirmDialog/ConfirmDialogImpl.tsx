@@ -3,6 +3,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import type { ConfirmDialogProps } from './ConfirmDialog';
+import { useReturnFocus } from '../Dialog/returnFocus';
 
 /** A yes/no question (Radix AlertDialog): Cancel has focus first, Escape cancels, focus returns on close. */
 export function ConfirmDialogImpl({ open, defaultOpen = false, onOpenChange, trigger, title, question, confirmLabel, cancelLabel, onConfirm, danger = false }: ConfirmDialogProps & { defaultOpen?: boolean }) {
@@ -10,6 +11,7 @@ export function ConfirmDialogImpl({ open, defaultOpen = false, onOpenChange, tri
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const [busy, setBusy] = useState(false);
   const isOpen = open ?? ownOpen;
+  const returnFocus = useReturnFocus(isOpen, Boolean(trigger));
   const setOpen = (next: boolean) => {
     setOwnOpen(next);
     onOpenChange?.(next);
@@ -32,7 +34,7 @@ export function ConfirmDialogImpl({ open, defaultOpen = false, onOpenChange, tri
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="ds-overlay" />
-        <AlertDialog.Content className="ds-dialog ds-dialog--sm">
+        <AlertDialog.Content className="ds-dialog ds-dialog--sm" {...returnFocus}>
           <AlertDialog.Title className="ds-dialog__title">{title ?? intl.formatMessage({ id: 'ds.confirm.title' })}</AlertDialog.Title>
           <AlertDialog.Description className="ds-dialog__description">{question}</AlertDialog.Description>
           <div className="ds-dialog__footer">

@@ -127,7 +127,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
     <section
       aria-label={title}
       data-deleted={deleted || undefined}
-      style={{ ...ROW_STYLE, opacity: deleted ? 0.6 : undefined }}
+      style={{ ...ROW_STYLE, borderStyle: deleted ? 'dashed' : undefined }}
       className="ds-stack ds-stack--tight"
     >
       <div className="ds-row ds-row--between" style={{ alignItems: 'flex-start' }}>

@@ -42,7 +42,8 @@ function PantsGrid({ product, cell }: { product: PreOrderProduct; cell: (v: Vari
   const intl = useIntl();
   const byDims = new Map(product.Variants.map((v) => [`${v.Dim1}|${v.Dim2}`, v]));
   return (
-    <div className="ds-table-wrap">
+    // focusable so the scrollable grid can be scrolled by keyboard even when its cells are read-only
+    <div className="ds-table-wrap" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'preorders.products.pantsGrid' }, { color: product.Color })}>
       <table className="ds-table" aria-label={intl.formatMessage({ id: 'preorders.products.pantsGrid' }, { color: product.Color })}>
         <thead>
           <tr>

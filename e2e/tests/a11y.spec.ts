@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiGet, apiToken } from '../fixtures/api';
+import { signInAs } from '../pages/LoginPage';
+
+/**
+ * Issue 9, accessibility: axe-core finds no serious or critical violation on any main screen, and the
+ * pre-order grid, the dialogs and the shop filters work with the keyboard alone. Nothing here writes
+ * except the keyboard test, which types into a pre-order of a customer other than C0001.
+ */
+
+type Role = 'public' | 'customer' | 'salesman' | 'admin';
+/** [role, path, ready: text or role heading the screen shows once loaded (default: the first h1 in main)] */
+type Screen = [Role, string, string?];
+
+const ids = { group: 0, order: 0, customerPreOrder: 0, salesmanPreOrder: 0, sheet: 0, customer: 'C0082' };
+
+test.beforeAll(async () => {
+  const customer = await apiToken('customer');
+  const salesman = await apiToken('salesman');
+  const admin = await apiToken('admin');
+  ids.group = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/productgroup/?pageSize=1')).Items[0].Id;
+  ids.order = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/Customer/Orderhistory?page=1')).Items[0].Id;
+  ids.customerPreOrder = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/PreOrder?PageSize=1')).Items[0].Id;
+  const open = await apiGet<{ Items: { Id: number; CustomerKey: string; IsClosed: boolean; DeadlineExpired: boolean }[] }>(
+    salesman,
+    'en/PreOrder?PageSize=100&myCustomersOnly=true&State=0',
+  );
+  ids.salesmanPreOrder = open.Items.find((p) => p.CustomerKey !== 'C0001' && !p.IsClosed && !p.DeadlineExpired)!.Id;
+  ids.sheet = (await apiGet<{ Items: { Id: number }[] }>(admin, 'en/PreOrderSheet?PageSize=1')).Items[0].Id;
+});
+
+const screens = (): Screen[] => [
+  ['public', '/en/login'],
+  ['public', '/en/password-forgot'],
+  ['customer', '/en/customer'],
+  ['customer', '/en/customer/shop/overview'],
+  ['customer', `/en/customer/shop/product/${ids.group}`],
+  ['customer', '/en/customer/shop/fast-order'],
+  ['customer', '/en/search?search=shirt'],
+  ['customer', '/en/customer/our-brands/overview'],
+  ['customer', '/en/customer/downloads/overview'],
+  ['customer', '/en/customer/basket/overview'],
+  ['customer', '/en/customer/basket/checkout'],
+  ['customer', '/en/customer/account/edit'],
+  ['customer', '/en/customer/account/users'],
+  ['customer', '/en/customer/account/addresses'],
+  ['customer', '/en/customer/account/history'],
+  ['customer', `/en/customer/account/history/detail/${ids.order}`],
+  ['customer', '/en/customer/account/invoices'],
+  ['customer', '/en/contact/VLV'],
+  ['customer', '/en/warranty'],
+  ['customer', '/en/customer/pre-orders'],
+  ['customer', `/en/customer/pre-orders/edit/${ids.customerPreOrder}`],
+  ['salesman', '/en/salesman'],
+  ['salesman', '/en/salesman/pre-orders'],
+  ['salesman', '/en/salesman/pre-orders/create'],
+  ['salesman', `/en/salesman/pre-orders/edit/${ids.salesmanPreOrder}`],
+  ['salesman', '/en/salesman/customer-list'],
+  ['salesman', `/en/salesman/customer-list/customer/${ids.customer}`],
+  ['admin', '/en/admin'],
+  ['admin', '/en/admin/pre-orders/beschikbare-fiches'],
+  ['admin', `/en/admin/pre-orders/edit/${ids.sheet}`],
+  ['admin', '/en/admin/reports'],
+  ['admin', '/en/admin/users'],
+  ['admin', '/en/admin/notifications'],
+  ['admin', '/en/admin/banners'],
+  ['admin', '/en/admin/coupons'],
+  ['admin', '/en/admin/branches'],
+  ['admin', '/en/admin/countries'],
+  ['admin', '/en/admin/sizeCharts'],
+  ['admin', '/en/admin/service-requests'],
+];
+
+async function signedIn(browser: Browser, role: Role): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  if (role !== 'public') await signInAs(page, role, 'en');
+  return page;
+}
+
+/** Loads a screen, waits until it has settled and returns its serious and critical axe violations as text. */
+async function audit(page: Page, path: string, ready?: string): Promise<string[]> {
+  await page.goto(path);
+  const main = page.locator('main');
+  await expect(ready ? page.getByText(ready).first() : main.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(main.locator('.ds-state--loading')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path} ${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+}
+
+for (const role of ['public', 'customer', 'salesman', 'admin'] as const) {
+  test(`axe: no serious or critical violations on the ${role} screens`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const page = await signedIn(browser, role);
+    const found: string[] = [];
+    for (const [r, path, ready] of screens()) {
+      if (r !== role) continue;
+      await test.step(path, async () => {
+        found.push(...(await audit(page, path, ready)));
+      });
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
+
+test('keyboard: the pre-order size grid takes an amount from the keyboard alone', async ({ browser }) => {
+  const page = await signedIn(browser, 'salesman');
+  await page.goto(`/en/salesman/pre-orders/edit/${ids.salesmanPreOrder}`);
+  const grid = page.locator('main table input').first();
+  await expect(grid).toBeVisible({ timeout: 15_000 });
+  // Tab from the top of the page until the first grid cell has the focus
+  await page.locator('main h1').first().click();
+  let reached = false;
+  for (let i = 0; i < 200 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await grid.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached, 'the first size cell is reachable with Tab').toBe(true);
+  // Tab to the next cell and back with Shift+Tab, then type an amount
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  expect(await grid.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab');
+  await expect(grid).toHaveValue('2');
+});
+
+test('keyboard: a dialog opens with Enter, closes with Escape and gives the focus back', async ({ browser }) => {
+  const page = await signedIn(browser, 'customer');
+  await page.goto('/en/customer/account/users');
+  const trigger = page.getByRole('button', { name: /add user|new user/i }).first();
+  await expect(trigger).toBeVisible({ timeout: 15_000 });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  // and with Space
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
+  // a confirm dialog (role alertdialog): Escape cancels, nothing is deleted, the focus goes back
+  const remove = page.getByRole('button', { name: /^delete /i }).first();
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  expect(await confirm.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+});
+
+test('keyboard: the shop filters work with the keyboard', async ({ browser }) => {
+  const page = await signedIn(browser, 'customer');
+  await page.goto('/en/customer/shop/overview');
+  const filter = page.locator('main').getByRole('checkbox').first();
+  await expect(filter).toBeVisible({ timeout: 15_000 });
+  await filter.focus();
+  await page.keyboard.press('Space');
+  await expect(filter).toBeChecked();
+  await expect(page).toHaveURL(/\?.+=/);
+  await filter.focus();
+  await page.keyboard.press('Space');
+  await expect(filter).not.toBeChecked();
+});
