@@ -15,6 +15,7 @@ export * from './util/useDebouncedValue';
 export * from './util/useSearchText';
 export * from './util/files';
 export * from './util/orderLines';
+export * from './util/useOrderLinesInput';
 export * from './api/runtime';
 export * from './api/errors';
 export * from './api/baseQuery';

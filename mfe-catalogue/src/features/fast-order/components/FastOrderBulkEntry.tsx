@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
@@ -8,8 +8,7 @@ import {
   TOAST_DURATION,
   TextInput,
   orderLinesSampleBlob,
-  parseOrderLines,
-  readOrderLinesFile,
+  useOrderLinesInput,
   saveBlob,
   toast,
   toastPortalError,
@@ -50,13 +49,9 @@ export function FastOrderBulkEntry({ isInList, onAdd }: FastOrderBulkEntryProps)
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const textId = useId();
   const fileId = useId();
-  const [text, setText] = useState('');
   const [rows, setRows] = useState<FixRow[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [checking, setChecking] = useState<number | null>(null);
   const nextKey = useRef(1);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [resolve] = useResolveOrderLinesMutation();
 
   const reasonOf = (r: ResolvedCatalogueLine): Pick<FixRow, 'reason' | 'values'> =>
@@ -108,35 +103,8 @@ export function FastOrderBulkEntry({ isInList, onAdd }: FastOrderBulkEntryProps)
 
   const errorText = (e: unknown) =>
     e instanceof OrderLinesError ? t(`catalogue.bulk.error.${e.reason}`, { max: 500 }) : t('catalogue.bulk.error.unreadable');
+  const { text, setText, error, setError, busy, fileInput, checkText, upload } = useOrderLinesInput({ run: (parsed) => run(parsed), errorText });
 
-  const checkText = async () => {
-    setError(null);
-    let parsed: ParsedOrderLines;
-    try {
-      parsed = parseOrderLines(text);
-    } catch (e) {
-      setError(errorText(e));
-      return;
-    }
-    setBusy(true);
-    if (await run(parsed)) setText('');
-    setBusy(false);
-  };
-
-  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await run(await readOrderLinesFile(file));
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
 
   const update = (key: number, patch: Partial<FixRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const remove = (key: number) => setRows((all) => all.filter((r) => r.key !== key));

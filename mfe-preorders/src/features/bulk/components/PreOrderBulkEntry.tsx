@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
@@ -9,8 +9,7 @@ import {
   TOAST_DURATION,
   isPortalError,
   orderLinesSampleBlob,
-  parseOrderLines,
-  readOrderLinesFile,
+  useOrderLinesInput,
   roleFlags,
   saveBlob,
   toast,
@@ -66,12 +65,8 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
   const [resolve] = useResolvePreOrderLinesMutation();
   const textId = useId();
   const fileId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
-  const [text, setText] = useState('');
   const [rows, setRows] = useState<ResultRow[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // marketing users cannot change amounts (mock-api: not an editor), as the product grid
   const disabled = readOnly || roleFlags(session).isMarketing;
 
@@ -126,35 +121,8 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
   };
 
   const errorText = (e: unknown) => (e instanceof OrderLinesError ? t(`preorders.bulk.error.${e.reason}`, { max: ORDER_LINES_MAX }) : t('preorders.bulk.error.unreadable'));
+  const { text, setText, error, setError, busy, fileInput, checkText, upload } = useOrderLinesInput({ run: (parsed) => run(parsed), errorText });
 
-  const checkText = async () => {
-    setError(null);
-    let parsed: ParsedOrderLines;
-    try {
-      parsed = parseOrderLines(text);
-    } catch (e) {
-      setError(errorText(e));
-      return;
-    }
-    setBusy(true);
-    if (await run(parsed)) setText('');
-    setBusy(false);
-  };
-
-  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await run(await readOrderLinesFile(file));
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
 
   const saved = rows.filter((r) => r.state === 'saved').length;
 
