@@ -18,6 +18,7 @@ export * from './util/orderLines';
 export * from './util/useOrderLinesInput';
 export * from './api/runtime';
 export * from './api/errors';
+export * from './api/useFormErrors';
 export * from './api/baseQuery';
 export * from './parcel/types';
 export * from './parcel/PortalContext';

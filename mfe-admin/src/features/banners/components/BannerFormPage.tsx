@@ -1,7 +1,7 @@
 import type { Banner } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, fromDateInput, isPortalError, Link, LoadingState, MultiSelect, Notice, NumericInput, TextInput, toast, toDateInput, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { Button, ErrorState, fromDateInput, Link, LoadingState, MultiSelect, Notice, NumericInput, TextInput, toast, toDateInput, useNavigate, useParams, useFormErrors } from 'shared-kernel';
 import { useGetAdminBannerQuery } from '../api/getBanner';
 import { useGetBannerBranchOptionsQuery } from '../api/getBranchOptions';
 import { useSaveAdminBannerMutation } from '../api/saveBanner';
@@ -60,16 +60,14 @@ function BannerForm({ id, initial }: { id: number; initial: Draft }) {
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string[]>([]);
+  const { fieldErrors: errors, generalErrors: general, clear: clearErrors, show: showErrors } = useFormErrors();
   const branches = useGetBannerBranchOptionsQuery();
   const [save, { isLoading: saving }] = useSaveAdminBannerMutation();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setErrors({});
-    setGeneral([]);
+    clearErrors();
     try {
       await save({
         Id: id,
@@ -86,10 +84,7 @@ function BannerForm({ id, initial }: { id: number; initial: Draft }) {
       toast('success', t('admin.banners.saved'), 3000);
       navigate(BANNERS_PATH);
     } catch (err) {
-      if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
-        setErrors(err.fieldErrors);
-        setGeneral(err.generalErrors);
-      } else toastPortalError(err, t('admin.banners.saveError'));
+      showErrors(err, t('admin.banners.saveError'));
     }
   };
 

@@ -1,7 +1,7 @@
 import type { Coupon } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, fromDateInput, isPortalError, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, toDateInput, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { Button, ErrorState, fromDateInput, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, toDateInput, useNavigate, useParams, useFormErrors } from 'shared-kernel';
 import { useGetAdminCouponQuery } from '../api/getCoupon';
 import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
 import { useSaveAdminCouponMutation } from '../api/saveCoupon';
@@ -47,8 +47,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(initial);
   const [currency, setCurrency] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string[]>([]);
+  const { fieldErrors: errors, generalErrors: general, clear: clearErrors, show: showErrors } = useFormErrors();
   const currencies = useGetCouponCurrenciesQuery();
   const [save, { isLoading: saving }] = useSaveAdminCouponMutation();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -70,8 +69,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setErrors({});
-    setGeneral([]);
+    clearErrors();
     try {
       await save({
         Id: id,
@@ -84,10 +82,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
       toast('success', t('admin.coupons.saved'), 3000);
       navigate(COUPONS_PATH);
     } catch (err) {
-      if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
-        setErrors(err.fieldErrors);
-        setGeneral(err.generalErrors);
-      } else toastPortalError(err, t('admin.coupons.saveError'));
+      showErrors(err, t('admin.coupons.saveError'));
     }
   };
 

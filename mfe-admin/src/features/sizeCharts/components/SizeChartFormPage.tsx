@@ -1,7 +1,7 @@
 import type { SizeChart } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { Button, ErrorState, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, useNavigate, useParams, useFormErrors } from 'shared-kernel';
 import { useCreateAdminSizeChartMutation } from '../api/createSizeChart';
 import { useGetSizeChartBrandsQuery } from '../api/getBrands';
 import { useGetAdminSizeChartQuery } from '../api/getSizeChart';
@@ -48,8 +48,7 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string[]>([]);
+  const { fieldErrors: errors, generalErrors: general, clear: clearErrors, show: showErrors } = useFormErrors();
   const brands = useGetSizeChartBrandsQuery();
   const [create, { isLoading: creating }] = useCreateAdminSizeChartMutation();
   const [update, { isLoading: updating }] = useUpdateAdminSizeChartMutation();
@@ -59,8 +58,7 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setErrors({});
-    setGeneral([]);
+    clearErrors();
     const Cells: SizeChart['Cells'] = [];
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < columns; c++) {
@@ -81,10 +79,7 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
         navigate(`${SIZE_CHARTS_PATH}/edit/${newId}`);
       }
     } catch (err) {
-      if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
-        setErrors(err.fieldErrors);
-        setGeneral(err.generalErrors);
-      } else toastPortalError(err, t('admin.sizeCharts.saveError'));
+      showErrors(err, t('admin.sizeCharts.saveError'));
     }
   };
 

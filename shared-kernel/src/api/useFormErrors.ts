@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { isPortalError, toastPortalError } from './errors';
+
+/**
+ * The errors of a form's save (spec section 5): ModelState messages on their fields and in the general
+ * list above the form; any other failure as an error toast with its message (or the fallback).
+ */
+export function useFormErrors() {
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const clear = () => {
+    setFieldErrors({});
+    setGeneralErrors([]);
+  };
+  const show = (err: unknown, fallback: string) => {
+    if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
+      setFieldErrors(err.fieldErrors);
+      setGeneralErrors(err.generalErrors);
+    } else toastPortalError(err, fallback);
+  };
+  return { fieldErrors, generalErrors, clear, show };
+}
