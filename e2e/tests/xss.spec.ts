@@ -14,6 +14,8 @@ const PAYLOADS = [
   '"><svg onload=window.__xss=1>',
   'javascript:window.__xss=1',
 ];
+/** a 1x1 PNG for the warranty photos (checked by content on the server) */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 /** one string carrying every payload, for fields long enough */
 const ALL = PAYLOADS.join(' ');
 
@@ -133,4 +135,70 @@ test('address names and streets and user names are inert in the account', async 
   await expectInert(page);
   await page.goto('/en/customer/basket/checkout');
   await expectInert(page);
+});
+
+test('draft basket names and warranty texts are inert for the customer and on the admin service requests', async ({ page }) => {
+  const token = await apiToken(customerUser);
+  // a draft needs a basket line: one orderable size of a STOCK variant the customer may buy
+  const list = await apiGet<{ Items: { Id: number; CustomerHasAccess: boolean }[] }>(token, 'en/productgroup/?pageSize=24&StockOnly=true');
+  let line: { amount: number; productVariantId: number; productId: number } | null = null;
+  for (const item of list.Items.filter((i) => i.CustomerHasAccess)) {
+    const group = await apiGet<{ Products: { Id: number; Variants: { Id: number; StockStatus: string }[] }[] }>(token, `en/productgroup/${item.Id}`);
+    for (const p of group.Products) {
+      const v = p.Variants.find((x) => x.StockStatus === 'STOCK');
+      if (v) line = { amount: 1, productVariantId: v.Id, productId: p.Id };
+      if (line) break;
+    }
+    if (line) break;
+  }
+  expect(line, 'an orderable STOCK size').not.toBeNull();
+  await apiPost(token, 'en/basket/addItems', { products: [line], isDropshipment: false });
+  await apiPost(token, 'en/basket/drafts', { Name: PAYLOADS[0] });
+  const png = `data:image/png;base64,${PNG_BASE64}`;
+  await apiPost(token, 'en/warranty', {
+    ArticleName: PAYLOADS[2],
+    ArticleColor: PAYLOADS[0].slice(0, 100),
+    ArticleSize: 'M',
+    Complaint: ALL,
+    DefectPhoto: png,
+    ProofOfPurchasePhoto: png,
+    DataProtectionConsent: true,
+  });
+
+  await signInAsCustomerUser(page, customerUser);
+  await page.goto('/en/customer/basket/drafts');
+  await expectInert(page, PAYLOADS[0]);
+
+  const admin = await (await page.context().browser()!.newContext()).newPage();
+  await signInAs(admin, 'admin', 'en');
+  await admin.goto('/en/admin/service-requests');
+  await expectInert(admin, PAYLOADS[2]);
+  await admin.close();
+});
+
+test('sheet names and salesman notes are inert on the salesman screens and the pre-order', async ({ page }) => {
+  const admin = await apiToken('admin');
+  const brands = await apiGet<{ Code: string }[]>(admin, 'en/brand');
+  const collections = await apiGet<{ Id: number }[]>(admin, `en/brand/${brands[0].Code}/collection`);
+  const sheetName = `E2E ${PAYLOADS[2]}`;
+  const sheetId = await apiPost<number>(admin, 'en/PreOrderSheet', {
+    Brand: { Code: brands[0].Code },
+    Collection: { Id: collections[0].Id },
+    Name: sheetName,
+    MaximumDiscount: 10,
+    Deadline: new Date(Date.now() + 60 * 86400000).toISOString(),
+    State: 0,
+    SalesmanNote: ALL,
+    Targets: [],
+  });
+  const salesmanToken = await apiToken('salesman');
+  const pre = await apiPost<number>(salesmanToken, 'en/PreOrder', { CustomerKey: customerKey, SheetId: sheetId });
+
+  await signInAs(page, 'salesman', 'en');
+  await page.goto('/en/salesman/pre-orders');
+  await expectInert(page);
+  await page.goto('/en/salesman/pre-orders/create');
+  await expectInert(page);
+  await page.goto(`/en/salesman/pre-orders/edit/${pre}`);
+  await expectInert(page, PAYLOADS[0]);
 });
