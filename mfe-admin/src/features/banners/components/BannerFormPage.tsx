@@ -1,11 +1,12 @@
 import type { Banner } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, fromDateInput, Link, LoadingState, MultiSelect, Notice, NumericInput, TextInput, toast, toDateInput, useNavigate, useParams, useFormErrors } from 'shared-kernel';
+import { Button, fromDateInput, Link, MultiSelect, Notice, NumericInput, TextInput, toast, toDateInput, useNavigate, useFormErrors } from 'shared-kernel';
 import { useGetAdminBannerQuery } from '../api/getBanner';
 import { useGetBannerBranchOptionsQuery } from '../api/getBranchOptions';
 import { useSaveAdminBannerMutation } from '../api/saveBanner';
 import { ImagePicker } from './ImagePicker';
+import { EditFormPage } from '../../common/EditFormPage';
 
 export const BANNERS_PATH = '/admin/banners';
 /** Spec section 9: banner location types 0 Dashboard, 1 Webshop, 2 Basket. */
@@ -39,20 +40,7 @@ const toDraft = (b: Banner): Draft => ({
 
 /** /admin/banners/create and /admin/banners/edit/:id */
 export function BannerFormPage() {
-  const { id } = useParams();
-  const numericId = id ? Number(id) : 0;
-  const { data, isLoading, isError, refetch } = useGetAdminBannerQuery(numericId, { skip: !numericId });
-  const intl = useIntl();
-
-  if (numericId && isLoading) return <div className="ds-page"><LoadingState /></div>;
-  if (numericId && (isError || !data)) {
-    return (
-      <div className="ds-page">
-        <ErrorState message={intl.formatMessage({ id: 'admin.banners.loadOneError' })} onRetry={refetch} />
-      </div>
-    );
-  }
-  return <BannerForm key={numericId} id={numericId} initial={data ? toDraft(data) : emptyDraft} />;
+  return <EditFormPage useRecord={useGetAdminBannerQuery} loadErrorId="admin.banners.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={BannerForm} />;
 }
 
 function BannerForm({ id, initial }: { id: number; initial: Draft }) {

@@ -1,10 +1,11 @@
 import type { Coupon } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, fromDateInput, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, toDateInput, useNavigate, useParams, useFormErrors } from 'shared-kernel';
+import { Button, fromDateInput, Link, Notice, NumericInput, Select, TextInput, toast, toDateInput, useNavigate, useFormErrors } from 'shared-kernel';
 import { useGetAdminCouponQuery } from '../api/getCoupon';
 import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
 import { useSaveAdminCouponMutation } from '../api/saveCoupon';
+import { EditFormPage } from '../../common/EditFormPage';
 
 export const COUPONS_PATH = '/admin/coupons';
 /** Spec section 9: coupon types 0 fixed, 1 percentage, 2 free shipping. */
@@ -25,20 +26,7 @@ const toDraft = (c: Coupon): Draft => ({ Code: c.Code, Type: c.Type, From: toDat
 
 /** /admin/coupons/create and /admin/coupons/edit/:id */
 export function CouponFormPage() {
-  const { id } = useParams();
-  const numericId = id ? Number(id) : 0;
-  const { data, isLoading, isError, refetch } = useGetAdminCouponQuery(numericId, { skip: !numericId });
-  const intl = useIntl();
-
-  if (numericId && isLoading) return <div className="ds-page"><LoadingState /></div>;
-  if (numericId && (isError || !data)) {
-    return (
-      <div className="ds-page">
-        <ErrorState message={intl.formatMessage({ id: 'admin.coupons.loadOneError' })} onRetry={refetch} />
-      </div>
-    );
-  }
-  return <CouponForm key={numericId} id={numericId} initial={data ? toDraft(data) : emptyDraft} />;
+  return <EditFormPage useRecord={useGetAdminCouponQuery} loadErrorId="admin.coupons.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={CouponForm} />;
 }
 
 function CouponForm({ id, initial }: { id: number; initial: Draft }) {

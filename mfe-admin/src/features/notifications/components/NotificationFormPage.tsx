@@ -1,10 +1,11 @@
 import type { AdminNotification } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, fromDateInput, Field, isPortalError, Link, LoadingState, MultiSelect, Notice, TextInput, toast, toDateInput, toastPortalError, useNavigate, useParams, usePortal } from 'shared-kernel';
+import { Button, fromDateInput, Field, isPortalError, Link, MultiSelect, Notice, TextInput, toast, toDateInput, toastPortalError, useNavigate, usePortal } from 'shared-kernel';
 import { useGetNotificationBranchOptionsQuery } from '../api/getBranchOptions';
 import { useGetAdminNotificationQuery } from '../api/getNotification';
 import { useSaveAdminNotificationMutation } from '../api/saveNotification';
+import { EditFormPage } from '../../common/EditFormPage';
 
 export const NOTIFICATIONS_PATH = '/admin/notifications';
 
@@ -34,20 +35,7 @@ const toDraft = (n: AdminNotification): Draft => ({
 
 /** /admin/notifications/create and /admin/notifications/edit/:id: one form for both. */
 export function NotificationFormPage() {
-  const { id } = useParams();
-  const numericId = id ? Number(id) : 0;
-  const { data, isLoading, isError, refetch } = useGetAdminNotificationQuery(numericId, { skip: !numericId });
-  const intl = useIntl();
-
-  if (numericId && isLoading) return <div className="ds-page"><LoadingState /></div>;
-  if (numericId && (isError || !data)) {
-    return (
-      <div className="ds-page">
-        <ErrorState message={intl.formatMessage({ id: 'admin.notifications.loadOneError' })} onRetry={refetch} />
-      </div>
-    );
-  }
-  return <NotificationForm key={numericId} id={numericId} initial={data ? toDraft(data) : emptyDraft} />;
+  return <EditFormPage useRecord={useGetAdminNotificationQuery} loadErrorId="admin.notifications.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={NotificationForm} />;
 }
 
 const CONTENT_FIELDS = ['ContentNL', 'ContentFR', 'ContentEN'] as const;

@@ -1,11 +1,12 @@
 import type { SizeChart } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, useNavigate, useParams, useFormErrors } from 'shared-kernel';
+import { Button, Link, Notice, NumericInput, Select, TextInput, toast, useNavigate, useFormErrors } from 'shared-kernel';
 import { useCreateAdminSizeChartMutation } from '../api/createSizeChart';
 import { useGetSizeChartBrandsQuery } from '../api/getBrands';
 import { useGetAdminSizeChartQuery } from '../api/getSizeChart';
 import { useUpdateAdminSizeChartMutation } from '../api/updateSizeChart';
+import { EditFormPage } from '../../common/EditFormPage';
 
 export const SIZE_CHARTS_PATH = '/admin/sizeCharts';
 /** Spec section 5 and 9: rows and columns at least 1; the edit screen allows 1-5 columns. */
@@ -27,20 +28,7 @@ const toDraft = (s: SizeChart): Draft => ({ Brand: s.Brand, Name: s.Name, Rows: 
 
 /** /admin/sizeCharts/create and /admin/sizeCharts/edit/:id: creating goes on to the edit page of the new chart. */
 export function SizeChartFormPage() {
-  const { id } = useParams();
-  const numericId = id ? Number(id) : 0;
-  const { data, isLoading, isError, refetch } = useGetAdminSizeChartQuery(numericId, { skip: !numericId });
-  const intl = useIntl();
-
-  if (numericId && isLoading) return <div className="ds-page"><LoadingState /></div>;
-  if (numericId && (isError || !data)) {
-    return (
-      <div className="ds-page">
-        <ErrorState message={intl.formatMessage({ id: 'admin.sizeCharts.loadOneError' })} onRetry={refetch} />
-      </div>
-    );
-  }
-  return <SizeChartForm key={numericId} id={numericId} initial={data ? toDraft(data) : emptyDraft} />;
+  return <EditFormPage useRecord={useGetAdminSizeChartQuery} loadErrorId="admin.sizeCharts.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={SizeChartForm} />;
 }
 
 function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {

@@ -4,6 +4,7 @@ import { Route, Routes, on, type Session, type ToastRequest } from 'shared-kerne
 import { mockFetch, renderWithProviders, testSession, type MockCall, type MockRoute } from 'shared-kernel/test-utils';
 import type { PreOrder, PreOrderNotification, PreOrderTotals } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
+import { preOrder } from '../testData';
 import { messages } from '../../../i18n/messages';
 import { useConcurrencyWatcher } from '../../realtime/useConcurrencyWatcher';
 import { PreOrderDetailPage } from './PreOrderDetailPage';
@@ -16,41 +17,6 @@ jest.mock('../../realtime/useConcurrencyWatcher', () => ({ useConcurrencyWatcher
 
 const watcher = useConcurrencyWatcher as jest.MockedFunction<typeof useConcurrencyWatcher>;
 
-const preOrder = (patch: Partial<PreOrder> = {}): PreOrder => ({
-  Id: 1,
-  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-  Collection: { Id: 3, Name: 'Winter 2025' },
-  SheetId: 7,
-  CustomerKey: 'C0001',
-  CustomerAltKey: '1001',
-  Customer: 'Demo Fashion BV',
-  CustomerState: 1,
-  State: 0,
-  LastUpdate: '2024-03-01T10:00:00',
-  Deadline: '2099-04-30',
-  DeadlineExpired: false,
-  IsClosed: false,
-  OrderReference: 'REF-1',
-  InternalCustomerReference: 'INT-1',
-  SalesMan: 'Sam Sales',
-  UnreadMessages: 0,
-  HasUnReadMessages: false,
-  ProcessDate: null,
-  SystemState: 0,
-  CustomerCurrency: 'EUR',
-  PreOrderDiscount: 0,
-  MaximumDiscount: 15,
-  CustomerComment: 'Hello',
-  InternalComment: 'Secret',
-  ForecastsAndHistoryVisible: false,
-  EarlyShipmentAllowed: false,
-  Address: 11,
-  SalesManPhoto: null,
-  SalesmanNote: 'Push the jackets',
-  Users: ['buyer@demo.test', 'owner@demo.test'],
-  RowVersion: 1,
-  ...patch,
-});
 
 const totals: PreOrderTotals = {
   ProductCount: 4,

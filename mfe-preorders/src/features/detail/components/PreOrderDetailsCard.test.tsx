@@ -2,43 +2,13 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-kernel/test-utils';
 import type { PreOrder } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
+import { preOrder as basePreOrder } from '../testData';
 import { messages } from '../../../i18n/messages';
 import { PreOrderDetailsCard } from './PreOrderDetailsCard';
 
-const preOrder = (patch: Partial<PreOrder> = {}): PreOrder => ({
-  Id: 1,
-  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-  Collection: { Id: 3, Name: 'Winter 2025' },
-  SheetId: 7,
-  CustomerKey: 'C0001',
-  CustomerAltKey: '1001',
-  Customer: 'Demo Fashion BV',
-  CustomerState: 1,
-  State: 0,
-  LastUpdate: '2024-03-01T10:00:00',
-  Deadline: '2099-04-30',
-  DeadlineExpired: false,
-  IsClosed: false,
-  OrderReference: 'REF-1',
-  InternalCustomerReference: 'INT-1',
-  SalesMan: 'Sam Sales',
-  UnreadMessages: 0,
-  HasUnReadMessages: false,
-  ProcessDate: null,
-  SystemState: 0,
-  CustomerCurrency: 'EUR',
-  PreOrderDiscount: 0,
-  MaximumDiscount: 15,
-  CustomerComment: null,
-  InternalComment: null,
-  ForecastsAndHistoryVisible: false,
-  EarlyShipmentAllowed: false,
-  Address: 11,
-  SalesManPhoto: null,
-  SalesmanNote: null,
-  Users: [],
-  ...patch,
-});
+/** the shared fixture without comments, note and users */
+const preOrder = (patch: Partial<PreOrder> = {}): PreOrder =>
+  basePreOrder({ CustomerComment: null, InternalComment: null, SalesmanNote: null, Users: [], RowVersion: undefined, ...patch });
 
 const render = (p: PreOrder) => renderWithProviders(<PreOrderDetailsCard preOrder={p} />, { store: setupStore(), messages });
 
