@@ -6,6 +6,7 @@ import { userQueries } from './auth/users';
 import { env } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open';
+import { ReadPool } from './db/read-pool';
 import { registerCors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
@@ -23,6 +24,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** keep-alive ping interval of the hubs (default 15 s) */
   pingIntervalMs?: number;
+  /** read worker threads (db/read-pool.ts; default none: tests run everything on one thread) */
+  readWorkers?: number;
 }
 
 /** Builds the API (not listening): tests use `app.inject`, server.ts listens. */
@@ -34,11 +37,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // a warranty claim carries two photos of up to 10 MB each as data URLs (about 13.4 MB each)
     bodyLimit: 30 * 1024 * 1024,
   });
-  const ctx: AppContext = { db, tokens: new TokenService(opts.tokenTtlSeconds ?? env.tokenTtlSeconds()), users: userQueries(db) };
+  const reads = opts.readWorkers ? new ReadPool(opts.dbFile, opts.readWorkers) : null;
+  const ctx: AppContext = { db, tokens: new TokenService(opts.tokenTtlSeconds ?? env.tokenTtlSeconds()), users: userQueries(db), reads };
   app.decorate('ctx', ctx);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await reads?.close();
+    db.close();
+  });
   await registerCors(app);
   registerSecurityHeaders(app);
   await app.register(formbody);

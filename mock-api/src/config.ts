@@ -29,5 +29,7 @@ export const env = {
   tokenMaxFailuresPerUser: () => positiveInt(process.env.TOKEN_MAX_FAILURES_PER_USER, 10),
   tokenMaxFailuresPerIp: () => positiveInt(process.env.TOKEN_MAX_FAILURES_PER_IP, 30),
   tokenFailureWindowSeconds: () => positiveInt(process.env.TOKEN_FAILURE_WINDOW_SECONDS, 300),
+  /** READ_WORKERS: read worker threads of db/read-pool.ts (default 2; 0 runs every read on the API's thread) */
+  readWorkers: () => (process.env.READ_WORKERS === '0' ? 0 : positiveInt(process.env.READ_WORKERS, 2)),
   corsOrigins: () => (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
 };

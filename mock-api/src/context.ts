@@ -1,4 +1,5 @@
 import type { Db } from './db/open';
+import type { ReadPool } from './db/read-pool';
 import type { TokenService } from './auth/tokens';
 import type { UserQueries } from './auth/users';
 
@@ -7,4 +8,6 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   users: UserQueries;
+  /** read workers for heavy first reads (db/read-pool.ts); null: everything runs on the API's thread */
+  reads: ReadPool | null;
 }

@@ -47,7 +47,7 @@ export function withoutPrices<T>(value: T): T {
 
 /** Catalogue read models shared by the shop, basket and pre-order routes. */
 export function catalogueQueries(db: Db) {
-  const images = db.prepare('SELECT url FROM images WHERE owner_type = ? AND owner_id = ? ORDER BY position LIMIT 6');
+  const imagesOf = db.prepare('SELECT url FROM images WHERE owner_type = ? AND owner_id = ? ORDER BY position LIMIT 6');
   const colors = db.prepare('SELECT color_id, color, hex_code FROM products WHERE group_id = ? AND is_deleted = 0 ORDER BY id');
   const singlePrice = db.prepare('SELECT COUNT(DISTINCT retail_cents) AS n FROM products WHERE group_id = ?');
   const products = db.prepare('SELECT * FROM products WHERE group_id = ? ORDER BY id');
@@ -56,7 +56,18 @@ export function catalogueQueries(db: Db) {
   const deliveryDates = db.prepare('SELECT * FROM delivery_dates WHERE product_id = ? ORDER BY delivery_date');
   const basketAmounts = db.prepare('SELECT variant_id, amount FROM basket_items WHERE customer_key = ?');
 
-  function toItem(g: GroupRow, hasAccess: boolean, url: (p: string) => string): ProductGroupItem {
+  // the same reads for many groups at once (a page of the shop list): one statement each
+  const groupsIn = db.prepare(`${GROUP_COLUMNS} ${GROUP_FROM} WHERE g.id IN (SELECT value FROM json_each(?))`);
+  const imagesIn = db.prepare(
+    "SELECT owner_id, url FROM images WHERE owner_type = 'group' AND owner_id IN (SELECT value FROM json_each(?)) ORDER BY owner_id, position",
+  );
+  const colorsIn = db.prepare('SELECT group_id, color_id, color, hex_code FROM products WHERE group_id IN (SELECT value FROM json_each(?)) AND is_deleted = 0 ORDER BY group_id, id');
+  const singlePriceIn = db.prepare('SELECT group_id, COUNT(DISTINCT retail_cents) AS n FROM products WHERE group_id IN (SELECT value FROM json_each(?)) GROUP BY group_id');
+
+  type ColorRow = { color_id: string; color: string; hex_code: string };
+
+  /** the shop card of a group from its row and its images, colours and number of distinct prices */
+  function card(g: GroupRow, hasAccess: boolean, url: (p: string) => string, images: string[], colors: ColorRow[], prices: number): ProductGroupItem {
     return {
       Id: g.id,
       ErpId: g.erp_id,
@@ -65,12 +76,12 @@ export function catalogueQueries(db: Db) {
       BrandName: g.brand_name,
       BrandSubgroup: g.brand_subgroup,
       Type: g.type,
-      Images: (images.all('group', g.id) as { url: string }[]).map((i) => url(i.url)),
-      Colors: (colors.all(g.id) as { color_id: string; color: string; hex_code: string }[]).map((c) => ({ ColorId: c.color_id, Color: c.color, HexCode: c.hex_code })),
+      Images: images.slice(0, 6).map(url),
+      Colors: colors.map((c) => ({ ColorId: c.color_id, Color: c.color, HexCode: c.hex_code })),
       Labels: g.label ? [g.label] : [],
       RetailFromPrice: hasAccess ? money(g.retail_from_cents) : -1,
       OriginalFromPrice: hasAccess ? money(g.original_from_cents) : -1,
-      IsSinglePrice: (singlePrice.get(g.id) as { n: number }).n <= 1,
+      IsSinglePrice: prices <= 1,
       CustomerHasAccess: hasAccess,
       MaximumDiscount: g.maximum_discount,
       DefaultDiscount: g.default_discount,
@@ -78,6 +89,37 @@ export function catalogueQueries(db: Db) {
       IsDeleted: bool(g.is_deleted),
       IsPIMDisabled: bool(g.is_pim_disabled),
     };
+  }
+
+  function toItem(g: GroupRow, hasAccess: boolean, url: (p: string) => string): ProductGroupItem {
+    const images = (imagesOf.all('group', g.id) as { url: string }[]).map((i) => i.url);
+    return card(g, hasAccess, url, images, colors.all(g.id) as ColorRow[], (singlePrice.get(g.id) as { n: number }).n);
+  }
+
+  /** the cards of many groups (in the order asked; `open`: the user may buy the group's brand), in four statements */
+  function toItems(groups: { id: number; open: boolean }[], url: (p: string) => string): ProductGroupItem[] {
+    if (!groups.length) return [];
+    const ids = JSON.stringify(groups.map((g) => g.id));
+    const byGroup = <R extends { group_id?: number; owner_id?: number }>(rows: R[]) => {
+      const out = new Map<number, R[]>();
+      for (const r of rows) {
+        const id = (r.group_id ?? r.owner_id) as number;
+        const list = out.get(id);
+        if (list) list.push(r);
+        else out.set(id, [r]);
+      }
+      return out;
+    };
+    const rows = new Map((groupsIn.all(ids) as GroupRow[]).map((g) => [g.id, g]));
+    const images = byGroup(imagesIn.all(ids) as { owner_id: number; url: string }[]);
+    const colorRows = byGroup(colorsIn.all(ids) as (ColorRow & { group_id: number })[]);
+    const prices = new Map((singlePriceIn.all(ids) as { group_id: number; n: number }[]).map((r) => [r.group_id, r.n]));
+    return groups.map(({ id, open }) => {
+      const g = rows.get(id);
+      if (!g) throw new Error(`product group ${id} is gone`);
+      const colors = (colorRows.get(id) ?? []).map(({ color_id, color, hex_code }) => ({ color_id, color, hex_code }));
+      return card(g, open, url, (images.get(id) ?? []).map((i) => i.url), colors, prices.get(id) ?? 0);
+    });
   }
 
   interface ProductRow {
@@ -125,7 +167,7 @@ export function catalogueQueries(db: Db) {
       Color: p.color,
       ColorId: p.color_id,
       HexCode: p.hex_code,
-      Images: [...(images.all('product', p.id) as { url: string }[]).map((i) => url(i.url))],
+      Images: [...(imagesOf.all('product', p.id) as { url: string }[]).map((i) => url(i.url))],
       Variants: vs.map((v) => ({
         Id: v.id,
         Sku: v.sku,
@@ -171,6 +213,7 @@ export function catalogueQueries(db: Db) {
 
   return {
     toItem,
+    toItems,
     toProduct,
     productsOf: (groupId: number) => products.all(groupId) as ProductRow[],
     product: (id: number) => product.get(id) as ProductRow | undefined,

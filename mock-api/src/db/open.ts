@@ -24,7 +24,7 @@ const STATEMENT_CACHE_SIZE = 2000;
  * run synchronously, so sharing one is safe; never switch a shared statement's mode (pluck, raw,
  * expand, safeIntegers): that would leak into every other user of the same SQL.
  */
-function cacheStatements(db: Db): Db {
+export function cacheStatements(db: Db): Db {
   const compile = db.prepare.bind(db);
   const cache = new Map<string, ReturnType<Db['prepare']>>();
   db.prepare = ((sql: string) => {
@@ -61,4 +61,33 @@ export function openDatabase(file: string, opts: { seedScale?: number; reset?: b
   db.pragma('foreign_keys = ON');
   if (!isSeeded(db)) createAndSeed(db, opts.seedScale ?? 1);
   return cacheStatements(db);
+}
+
+const MEMO_SIZE = 10_000;
+
+/**
+ * Memoizes `compute` by `keyOf` until the database is written: by this connection (total_changes()
+ * moves) or by another one (data_version moves; tests write through their own connection). For reads
+ * made on every request over rows that change rarely (a customer's brand access and branch limits):
+ * one cheap statement then replaces several. Any write clears everything, so nothing can go stale.
+ * The answers are shared: callers must not change them.
+ */
+export function memoUntilWrite<A, V>(db: Db, compute: (arg: A) => V, keyOf: (arg: A) => string): (arg: A) => V {
+  const generation = db.prepare('SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version');
+  const memo = new Map<string, V>();
+  let seen = '';
+  return (arg) => {
+    const g = generation.get() as { changes: number; version: number };
+    const now = `${g.changes}:${g.version}`;
+    if (now !== seen) {
+      memo.clear();
+      seen = now;
+    }
+    const key = keyOf(arg);
+    if (memo.has(key)) return memo.get(key) as V;
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    const value = compute(arg);
+    memo.set(key, value);
+    return value;
+  };
 }

@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -59,15 +59,22 @@ CREATE INDEX ix_pg_type ON product_groups (type);
 CREATE INDEX ix_pg_collection ON product_groups (collection_id);
 -- covers the shop filters' pass over every group (routes/productgroup.ts) without reading the wide rows
 CREATE INDEX ix_pg_shop ON product_groups (is_deleted, is_marketing, brand_id, type, collection_id, age_sex, label, sort_index);
+-- the same with type first: the facet counts of "every filter but Brands" select by type
+CREATE INDEX ix_pg_shop_type ON product_groups (is_deleted, is_marketing, type, brand_id, collection_id, age_sex, label, sort_index);
 
 -- The shop filters' many-valued facets per product group (colours, sizes, the StockOnly and PreOnly
 -- flags), derived by SQL from products and variants after seeding (refreshGroupFacets). The catalogue
 -- is not changed at run time; whatever changes it must call refreshGroupFacets again.
+-- Each row repeats its group's single-valued facets and whether the shop lists it (live: not deleted,
+-- not marketing), so a colour or size filter combined with brand, type, ... filters is one range of
+-- ix_group_facets_shop rather than a probe per candidate group (routes' shop list, db/shop-list.ts).
 CREATE TABLE group_facets (
   facet TEXT NOT NULL, value TEXT NOT NULL, group_id INTEGER NOT NULL REFERENCES product_groups(id),
+  live INTEGER NOT NULL, brand_id INTEGER NOT NULL, type TEXT NOT NULL, collection_id INTEGER NOT NULL, age_sex TEXT NOT NULL, label TEXT,
   PRIMARY KEY (facet, value, group_id)
 );
 CREATE INDEX ix_group_facets_group ON group_facets (group_id, facet, value);
+CREATE INDEX ix_group_facets_shop ON group_facets (facet, value, live, brand_id, type, collection_id, age_sex, label, group_id);
 
 CREATE TABLE products (
   id INTEGER PRIMARY KEY, group_id INTEGER NOT NULL REFERENCES product_groups(id), color TEXT NOT NULL, color_id TEXT NOT NULL,

@@ -41,16 +41,16 @@ export function seedCounts(scale: number): SeedCounts {
  * StockOnly, PreOnly) from products and variants, so the list and its counts are indexed look-ups.
  */
 export function refreshGroupFacets(db: Database.Database): void {
+  const facets = `
+    SELECT DISTINCT 'Colors' AS facet, p.color AS value, p.group_id FROM products p
+    UNION SELECT DISTINCT 'Sizes', v.size, p.group_id FROM products p JOIN variants v ON v.product_id = p.id
+    UNION SELECT DISTINCT 'StockOnly', 'true', p.group_id FROM products p JOIN variants v ON v.product_id = p.id WHERE v.stock > 0
+    UNION SELECT DISTINCT 'PreOnly', 'true', p.group_id FROM products p JOIN variants v ON v.product_id = p.id WHERE v.stock_status IN ('PRE', 'PRE2')`;
   db.exec(`
     DELETE FROM group_facets;
-    INSERT INTO group_facets (facet, value, group_id)
-      SELECT DISTINCT 'Colors', p.color, p.group_id FROM products p;
-    INSERT INTO group_facets (facet, value, group_id)
-      SELECT DISTINCT 'Sizes', v.size, p.group_id FROM products p JOIN variants v ON v.product_id = p.id;
-    INSERT INTO group_facets (facet, value, group_id)
-      SELECT DISTINCT 'StockOnly', 'true', p.group_id FROM products p JOIN variants v ON v.product_id = p.id WHERE v.stock > 0;
-    INSERT INTO group_facets (facet, value, group_id)
-      SELECT DISTINCT 'PreOnly', 'true', p.group_id FROM products p JOIN variants v ON v.product_id = p.id WHERE v.stock_status IN ('PRE', 'PRE2');
+    INSERT INTO group_facets (facet, value, group_id, live, brand_id, type, collection_id, age_sex, label)
+      SELECT f.facet, f.value, f.group_id, g.is_deleted = 0 AND g.is_marketing = 0, g.brand_id, g.type, g.collection_id, g.age_sex, g.label
+      FROM (${facets}) f JOIN product_groups g ON g.id = f.group_id;
     ANALYZE;
   `);
 }
