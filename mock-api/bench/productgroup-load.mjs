@@ -4,14 +4,17 @@
 // on a scale-10 database (seeded on first use, kept in mock-api/.data/bench-scale10.db), signs in as
 // the demo customer and runs 20 clients in parallel, each sending REQUESTS list calls with three
 // filters, varied over brands, types and colours the seed has. Loopback only; bounded in count.
-// The clients use node:http with a keep-alive agent (as load tools such as autocannon do), not fetch:
-// on this 2-core machine undici's fetch costs the load generator about 1 ms of CPU per request, more
-// than the server spends, and the figure would measure the client (a trivial endpoint measured with
-// fetch shows p95 ~25 ms; with node:http ~9 ms).
+// The load generator shares the 2 cores with the server, so its own CPU is part of every figure. Like
+// the load tools wrk and autocannon, each client is one keep-alive connection writing its request and
+// reading the answer off the socket itself (`getClient`): about 0.05 ms of CPU per request, where
+// node:http costs about 0.3 ms and undici's fetch about 1 ms (a trivial endpoint measured p95 ~25 ms
+// with fetch, ~9 ms with node:http). The timed span is from writing the request to its last byte.
 // Its server start and client are shared with busiest-calls.mjs and signalr-fanout.mjs (exported below).
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the figures as one `@@rows <json>` line.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import http from 'node:http';
+import net from 'node:net';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -84,14 +87,66 @@ export function httpClient(maxSockets = CLIENTS) {
   return { agent, request };
 }
 
+/**
+ * One client of the load loop: a keep-alive TCP connection sending GETs one at a time, each answered
+ * with the status once Content-Length bytes of body have arrived (what every JSON answer of mock-api
+ * carries; a chunked answer is refused rather than mis-read). A closed or failed connection rejects.
+ */
+export async function getClient(port, headers) {
+  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const socket = net.connect(port, '127.0.0.1');
+  socket.setNoDelay(true);
+  await once(socket, 'connect');
+  let waiting = null;
+  let header = Buffer.alloc(0);
+  let left = -1;
+  let status = 0;
+  const fail = (e) => {
+    const w = waiting;
+    waiting = null;
+    w?.reject(e);
+  };
+  socket.on('data', (chunk) => {
+    if (!waiting) return fail(new Error('an answer nobody asked for'));
+    let body = chunk;
+    if (left < 0) {
+      header = header.length ? Buffer.concat([header, chunk]) : chunk;
+      const end = header.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const text = header.subarray(0, end).toString('latin1');
+      status = Number(text.slice(9, 12));
+      const length = /\r\ncontent-length: *(\d+)/i.exec(text);
+      if (!length) return fail(new Error(`no Content-Length in ${text.split('\r\n')[0]}`));
+      left = Number(length[1]);
+      body = header.subarray(end + 4);
+      header = Buffer.alloc(0);
+    }
+    left -= body.length;
+    if (left > 0) return;
+    if (left < 0) return fail(new Error('more bytes than Content-Length'));
+    left = -1;
+    const w = waiting;
+    waiting = null;
+    w.resolve(status);
+  });
+  socket.on('error', fail);
+  socket.on('close', () => fail(new Error('the connection closed')));
+  return {
+    get: (path) =>
+      new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${head}\r\n`);
+      }),
+    close: () => socket.destroy(),
+  };
+}
+
 async function main() {
   const { server, ready } = await startServer();
   try {
     const token = await tokenOf('customer');
     const headers = { Authorization: `Bearer ${token}` };
-    const { request } = httpClient(CLIENTS);
-    /** GET on loopback through the keep-alive agent; resolves with the status once the body is read */
-    const get = async (href) => (await request('GET', href, headers)).status;
+    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => getClient(PORT, headers)));
     const first = await (await fetch(`${API}/api/nl/productgroup/?Page=1&pageSize=12`, { headers })).json();
     const values = (name) => (first.Filters.find((f) => f.Name === name)?.Items ?? []).map((i) => i.Value);
     const brands = values('Brands');
@@ -99,22 +154,23 @@ async function main() {
     const colors = values('Colors');
     if (!brands.length || !types.length || !colors.length) throw new Error('the seed has no Brands/Type/Colors facets');
     const url = (i) =>
-      `${API}/api/nl/productgroup/?Page=${1 + (i % 3)}&pageSize=24&Brands=${encodeURIComponent(brands[i % brands.length])}&Type=${encodeURIComponent(types[i % types.length])}&Colors=${encodeURIComponent(colors[i % colors.length])}`;
+      `/api/nl/productgroup/?Page=${1 + (i % 3)}&pageSize=24&Brands=${encodeURIComponent(brands[i % brands.length])}&Type=${encodeURIComponent(types[i % types.length])}&Colors=${encodeURIComponent(colors[i % colors.length])}`;
     // warm-up: statement cache and page cache
-    for (let i = 0; i < 20; i++) await get(url(i));
+    for (let i = 0; i < 20; i++) await clients[0].get(url(i));
     const times = [];
     const t0 = Date.now();
     await Promise.all(
       Array.from({ length: CLIENTS }, async (_, c) => {
         for (let r = 0; r < REQUESTS; r++) {
           const t = performance.now();
-          const status = await get(url(c * REQUESTS + r));
+          const status = await clients[c].get(url(c * REQUESTS + r));
           if (status !== 200) throw new Error(`status ${status}`);
           times.push(performance.now() - t);
         }
       }),
     );
     const wall = (Date.now() - t0) / 1000;
+    for (const client of clients) client.close();
     const ms = (n) => `${n.toFixed(1)} ms`;
     console.log(`\nproductgroup list, 3 filters, SEED_SCALE ${SCALE} (${first.Totalcount} groups unfiltered), ${CLIENTS} clients x ${REQUESTS} requests`);
     console.log(`  p50 ${ms(pct(times, 50))}  p95 ${ms(pct(times, 95))}  max ${ms(Math.max(...times))}  (${(times.length / wall).toFixed(0)} req/s; budget p95 <= 30 ms)`);
