@@ -105,20 +105,47 @@ function setWhere(q: ListQuery, access: ShopAccess, chosen: Chosen[], skip: Face
   for (const c of inSet) if (c.column) where.in(`g.${c.column}`, c.facet, c.values);
   for (const c of inSet) {
     if (c.column) continue;
-    const sub = new Where().add(`x.facet = '${c.facet}'`).in('x.value', `${c.facet}V`, c.values).add('x.live = 1');
-    for (const s of inSet) if (s.column) sub.in(`x.${s.column}`, `${c.facet}${s.facet}`, s.values);
-    brandLimits(sub, 'x', q, access);
-    where.add(`g.id IN (SELECT x.group_id FROM group_facets x ${sub})`, sub.params);
+    const rows = facetRows(q, access, inSet, c);
+    where.add(`g.id IN (SELECT x.group_id FROM group_facets x ${rows})`, rows.params);
   }
   return where;
+}
+
+/** the live group_facets rows of a many-valued filter `c`, with the set's single-valued filters and the brand limits pushed down */
+function facetRows(q: ListQuery, access: ShopAccess, inSet: Chosen[], c: Chosen): Where {
+  const rows = new Where().add(`x.facet = '${c.facet}'`).in('x.value', `${c.facet}V`, c.values).add('x.live = 1');
+  for (const s of inSet) if (s.column) rows.in(`x.${s.column}`, `${c.facet}${s.facet}`, s.values);
+  return brandLimits(rows, 'x', q, access);
+}
+
+/**
+ * The groups of one condition set with their single-valued facets (the columns the counts need).
+ * When the set has a many-valued filter and nothing that needs the group's own row (search, flags),
+ * the group_facets rows hold every column: the set is read from ix_group_facets_shop alone.
+ */
+function selectSet(q: ListQuery, access: ShopAccess, chosen: Chosen[], skip: Facet | ''): { sql: string; params: Record<string, unknown> } {
+  const inSet = chosen.filter((c) => c.facet !== skip);
+  const [first, ...others] = inSet.filter((c) => !c.column);
+  if (!first || q.search || q.StockOnly === 'true' || q.PreOnly === 'true') {
+    const where = setWhere(q, access, chosen, skip);
+    return { sql: `SELECT g.id, g.brand_id, g.collection_id, g.type, g.age_sex, g.label FROM product_groups g ${where}`, params: where.params };
+  }
+  const where = facetRows(q, access, inSet, first);
+  for (const c of others) {
+    const rows = facetRows(q, access, inSet, c);
+    where.add(`x.group_id IN (SELECT x.group_id FROM group_facets x ${rows})`, rows.params);
+  }
+  // a group has one row per value: several chosen values would list it more than once
+  const distinct = first.values.length > 1 ? 'DISTINCT ' : '';
+  return { sql: `SELECT ${distinct}x.group_id AS id, x.brand_id, x.collection_id, x.type, x.age_sex, x.label FROM group_facets x ${where}`, params: where.params };
 }
 
 /**
  * The filter counts of every facet and the list's total. A facet counts the groups that pass every
  * chosen filter but its own, so the facets fall into condition sets: one per chosen facet (all
  * filters but that one) and one for everything else (all filters, also giving the total). Each set is
- * one statement: its groups are selected once through the indexes (selective filters keep that set
- * small, EXISTS probes per candidate) and every facet of the set is counted over them.
+ * one statement: its groups are selected once through the indexes (selectSet) and every facet of the
+ * set is counted over them.
  */
 export function facetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filters: FilterGroup[]; total: number } {
   const chosen = chosenFilters(db, q);
@@ -129,18 +156,19 @@ export function facetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filt
   }
   const rows: { facet: string; value: string | null; display: string | null; n: number }[] = [];
   for (const [skip, facets] of sets) {
-    const where = setWhere(q, access, chosen, skip);
+    const set = selectSet(q, access, chosen, skip);
     const arms = facets.map((f) => {
       if (f === '#total') return "SELECT '#total' AS facet, NULL AS value, NULL AS display, COUNT(*) AS n FROM sel";
+      if (f === 'Brands') return `SELECT 'Brands' AS facet, b.code AS value, b.name AS display, COUNT(*) AS n FROM sel g CROSS JOIN brands b ON b.id = g.brand_id GROUP BY 2`;
       if (f in FACETS) {
         const x = FACETS[f as keyof typeof FACETS];
-        return `SELECT '${f}' AS facet, ${x.value} AS value, ${x.display} AS display, COUNT(*) AS n FROM sel g CROSS JOIN brands b ON b.id = g.brand_id GROUP BY 2`;
+        return `SELECT '${f}' AS facet, ${x.value} AS value, ${x.display} AS display, COUNT(*) AS n FROM sel g GROUP BY 2`;
       }
       return `SELECT '${f}' AS facet, x.value AS value, x.value AS display, COUNT(*) AS n FROM sel g CROSS JOIN group_facets x ON x.group_id = g.id AND x.facet = '${f}' GROUP BY 2`;
     });
-    const statement = `WITH sel AS MATERIALIZED (SELECT g.id, g.brand_id, g.collection_id, g.type, g.age_sex, g.label FROM product_groups g ${where})
+    const statement = `WITH sel AS MATERIALIZED (${set.sql})
       ${arms.join('\n      UNION ALL ')}`;
-    rows.push(...(db.prepare(statement).all(where.params) as typeof rows));
+    rows.push(...(db.prepare(statement).all(set.params) as typeof rows));
   }
   const selected = (f: Facet) => csv(q[f]);
   const filters = FACET_ORDER.map((name) => ({
