@@ -2,14 +2,14 @@
 // Latency (p50/p95/p99) and throughput of the ten calls the portal makes most, under 20 concurrent
 // clients at SEED_SCALE 10 (issue 9). Printed, never asserted. Reuses productgroup-load.mjs's server
 // start (its own mock-api on BENCH_API_PORT, default 4100, over mock-api/.data/bench-scale10.db, seeded on
-// first use) and its node:http keep-alive client (see that file's header: fetch would measure the client).
+// first use) and its raw keep-alive client (see that file's header: the generator shares the 2 cores).
 // The calls, one after the other, each by CLIENTS clients sending REQUESTS requests (warm-up first):
 //   customer: productgroup list (3 filters), productgroup detail, basket GET, basket addItems (+1 of a
 //             size; the bench database's demo basket grows), notification, banner/current
 //   salesman: PreOrder/{id}, PreOrder/{id}/productgroups (page 1 of 10 groups), PreOrder/{id}/totals,
 //             PUT PreOrder/{id}/productvariant/{vid} (amounts on an open pre-order of the seed)
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the rows as one `@@rows <json>` line.
-import { API, CLIENTS, SCALE, httpClient, pct, startServer, tokenOf } from './productgroup-load.mjs';
+import { CLIENTS, SCALE, connect, pct, startServer, tokenOf } from './productgroup-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = 20;
@@ -17,11 +17,11 @@ const WARMUP = 20;
 async function main() {
   const { server, ready } = await startServer();
   try {
-    const { request } = httpClient(CLIENTS);
+    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect()));
     const customer = { Authorization: `Bearer ${await tokenOf('customer')}` };
     const salesman = { Authorization: `Bearer ${await tokenOf('salesman')}` };
     const json = async (headers, path) => {
-      const r = await request('GET', `${API}/api/nl/${path}`, headers, undefined, true);
+      const r = await clients[0].request('GET', `/api/nl/${path}`, headers, undefined, true);
       if (r.status !== 200) throw new Error(`GET ${path}: ${r.status} ${r.text.slice(0, 200)}`);
       return JSON.parse(r.text);
     };
@@ -69,18 +69,18 @@ async function main() {
     const rows = [];
     console.log(`\nten busiest calls, SEED_SCALE ${SCALE}, ${CLIENTS} clients x ${REQUESTS} requests each (pre-order ${preOrderId})`);
     for (const [name, headers, method, path, body] of calls) {
-      const send = async (i) => {
-        const r = await request(method, `${API}/api/nl/${path(i)}`, headers, body?.(i));
+      const send = async (c, i) => {
+        const r = await clients[c].request(method, `/api/nl/${path(i)}`, headers, body?.(i));
         if (r.status !== 200) throw new Error(`${name}: status ${r.status}`);
       };
-      for (let i = 0; i < WARMUP; i++) await send(i);
+      for (let i = 0; i < WARMUP; i++) await send(0, i);
       const times = [];
       const t0 = performance.now();
       await Promise.all(
         Array.from({ length: CLIENTS }, async (_, c) => {
           for (let r = 0; r < REQUESTS; r++) {
             const t = performance.now();
-            await send(c * REQUESTS + r);
+            await send(c, c * REQUESTS + r);
             times.push(performance.now() - t);
           }
         }),
@@ -93,6 +93,7 @@ async function main() {
     }
     console.log(`  mock-api ready in ${(ready / 1000).toFixed(1)} s (seeding included on first use)`);
     if (process.env.BENCH_JSON === '1') console.log(`@@rows ${JSON.stringify(rows)}`);
+    for (const client of clients) client.close();
   } finally {
     server.kill('SIGTERM');
   }

@@ -6,14 +6,13 @@
 // filters, varied over brands, types and colours the seed has. Loopback only; bounded in count.
 // The load generator shares the 2 cores with the server, so its own CPU is part of every figure. Like
 // the load tools wrk and autocannon, each client is one keep-alive connection writing its request and
-// reading the answer off the socket itself (`getClient`): about 0.05 ms of CPU per request, where
+// reading the answer off the socket itself (`connect`): about 0.05 ms of CPU per request, where
 // node:http costs about 0.3 ms and undici's fetch about 1 ms (a trivial endpoint measured p95 ~25 ms
 // with fetch, ~9 ms with node:http). The timed span is from writing the request to its last byte.
 // Its server start and client are shared with busiest-calls.mjs and signalr-fanout.mjs (exported below).
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the figures as one `@@rows <json>` line.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import http from 'node:http';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -65,35 +64,13 @@ export async function tokenOf(user) {
 }
 
 /**
- * A keep-alive node:http client for `maxSockets` concurrent clients: request(method, href, headers, body)
- * resolves with { status, text } once the body is read (text only when keepBody; the load loops skip it).
+ * One client of the load loops: a keep-alive TCP connection sending one request at a time.
+ * request(method, path, headers, body?, keepBody?) resolves with { status, text } once Content-Length
+ * bytes of answer have arrived (what every JSON answer of mock-api carries; a chunked answer is refused
+ * rather than mis-read); `text` only when keepBody (the load loops skip decoding). `body` goes as JSON.
+ * A closed or failed connection rejects.
  */
-export function httpClient(maxSockets = CLIENTS) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
-  const request = (method, href, headers, body, keepBody = false) =>
-    new Promise((done, fail) => {
-      const u = new URL(href);
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const h = payload === undefined ? headers : { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) };
-      const req = http.request({ method, host: '127.0.0.1', port: u.port, path: u.pathname + u.search, agent, headers: h }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => keepBody && chunks.push(c));
-        res.on('end', () => done({ status: res.statusCode, text: keepBody ? Buffer.concat(chunks).toString('utf8') : '' }));
-        res.on('error', fail);
-      });
-      req.on('error', fail);
-      req.end(payload);
-    });
-  return { agent, request };
-}
-
-/**
- * One client of the load loop: a keep-alive TCP connection sending GETs one at a time, each answered
- * with the status once Content-Length bytes of body have arrived (what every JSON answer of mock-api
- * carries; a chunked answer is refused rather than mis-read). A closed or failed connection rejects.
- */
-export async function getClient(port, headers) {
-  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+export async function connect(port = PORT) {
   const socket = net.connect(port, '127.0.0.1');
   socket.setNoDelay(true);
   await once(socket, 'connect');
@@ -101,6 +78,7 @@ export async function getClient(port, headers) {
   let header = Buffer.alloc(0);
   let left = -1;
   let status = 0;
+  let chunks = [];
   const fail = (e) => {
     const w = waiting;
     waiting = null;
@@ -122,20 +100,24 @@ export async function getClient(port, headers) {
       header = Buffer.alloc(0);
     }
     left -= body.length;
+    if (waiting.keepBody) chunks.push(body);
     if (left > 0) return;
     if (left < 0) return fail(new Error('more bytes than Content-Length'));
     left = -1;
     const w = waiting;
     waiting = null;
-    w.resolve(status);
+    w.resolve({ status, text: w.keepBody ? Buffer.concat(chunks).toString('utf8') : '' });
+    chunks = [];
   });
   socket.on('error', fail);
   socket.on('close', () => fail(new Error('the connection closed')));
   return {
-    get: (path) =>
+    request: (method, path, headers, body, keepBody = false) =>
       new Promise((resolve, reject) => {
-        waiting = { resolve, reject };
-        socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${head}\r\n`);
+        waiting = { resolve, reject, keepBody };
+        const payload = body === undefined ? '' : JSON.stringify(body);
+        const h = { Host: `127.0.0.1:${port}`, ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }) };
+        socket.write(`${method} ${path} HTTP/1.1\r\n${Object.entries(h).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${payload}`);
       }),
     close: () => socket.destroy(),
   };
@@ -146,7 +128,8 @@ async function main() {
   try {
     const token = await tokenOf('customer');
     const headers = { Authorization: `Bearer ${token}` };
-    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => getClient(PORT, headers)));
+    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect()));
+    const get = async (c, path) => (await clients[c].request('GET', path, headers)).status;
     const first = await (await fetch(`${API}/api/nl/productgroup/?Page=1&pageSize=12`, { headers })).json();
     const values = (name) => (first.Filters.find((f) => f.Name === name)?.Items ?? []).map((i) => i.Value);
     const brands = values('Brands');
@@ -156,14 +139,14 @@ async function main() {
     const url = (i) =>
       `/api/nl/productgroup/?Page=${1 + (i % 3)}&pageSize=24&Brands=${encodeURIComponent(brands[i % brands.length])}&Type=${encodeURIComponent(types[i % types.length])}&Colors=${encodeURIComponent(colors[i % colors.length])}`;
     // warm-up: statement cache and page cache
-    for (let i = 0; i < 20; i++) await clients[0].get(url(i));
+    for (let i = 0; i < 20; i++) await get(0, url(i));
     const times = [];
     const t0 = Date.now();
     await Promise.all(
       Array.from({ length: CLIENTS }, async (_, c) => {
         for (let r = 0; r < REQUESTS; r++) {
           const t = performance.now();
-          const status = await clients[c].get(url(c * REQUESTS + r));
+          const status = await get(c, url(c * REQUESTS + r));
           if (status !== 200) throw new Error(`status ${status}`);
           times.push(performance.now() - t);
         }

@@ -117,8 +117,7 @@ export function catalogueQueries(db: Db) {
     return groups.map(({ id, open }) => {
       const g = rows.get(id);
       if (!g) throw new Error(`product group ${id} is gone`);
-      const colors = (colorRows.get(id) ?? []).map(({ color_id, color, hex_code }) => ({ color_id, color, hex_code }));
-      return card(g, open, url, (images.get(id) ?? []).map((i) => i.url), colors, prices.get(id) ?? 0);
+      return card(g, open, url, (images.get(id) ?? []).map((i) => i.url), colorRows.get(id) ?? [], prices.get(id) ?? 0);
     });
   }
 
