@@ -2,10 +2,12 @@ import { createRoot } from 'react-dom/client';
 import 'shared-kernel/styles.css';
 import './shell.css';
 import { clearSession, hasCurrencyCode, kernelMessages, readSession, setRuntime, splitLocale } from 'shared-kernel';
-import { App, preloadSignedInFrame } from './app/App';
+import { App } from './app/App';
+import { preloadSignedInFrame } from './app/frame';
 import { setupStore } from './app/store';
 import { loadRemotesMap, loadShellConfig } from './config/runtimeConfig';
-import { configureRemotes } from './features/remotes/loadRemote';
+import { remoteFor } from './config/routeTable';
+import { configureRemotes, loadRemoteApp } from './features/remotes/loadRemote';
 import { applyOverrideParams, effectiveRemotes } from './features/remotes/overrides';
 
 async function start() {
@@ -14,12 +16,18 @@ async function start() {
 
   // A stored session without the stored currency code forces logout (spec section 4).
   if (readSession() && !hasCurrencyCode()) clearSession();
-  if (readSession()) preloadSignedInFrame();
+  const signedIn = readSession() !== null;
 
-  const [config, remotes] = await Promise.all([loadShellConfig(), loadRemotesMap()]);
-  const { locale } = splitLocale(window.location.pathname);
+  // a signed-in start renders the frame at once: its chunks load with the config (a failed one is
+  // fetched again when the frame renders)
+  const [config, remotes] = await Promise.all([loadShellConfig(), loadRemotesMap(), signedIn ? preloadSignedInFrame().catch(() => undefined) : undefined]);
+  const { locale, rest } = splitLocale(window.location.pathname);
   setRuntime({ apiBaseUrl: config.apiBaseUrl, locale: locale ?? undefined });
   configureRemotes(effectiveRemotes(remotes, overrides));
+  // the remote of the address starts loading while the frame renders (its route then finds it loaded;
+  // a failure shows there, with its retry)
+  const remote = signedIn ? remoteFor(rest) : null;
+  if (remote) loadRemoteApp(remote).catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

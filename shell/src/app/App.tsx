@@ -11,23 +11,11 @@ import { PasswordForgotPage } from '../features/auth/PasswordForgotPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { HomeRedirect, PublicOnly, RequireAuth } from '../features/guards/guards';
 import { ShellConfigContext } from './ShellConfigContext';
+import { Layout, RemoteOutlet } from './frame';
 import type { AppStore } from './store';
 
 const allMessages = withKernelMessages(messages);
 
-// The signed-in frame (header, menus, remote loading with single-spa, versions panel) is its own
-// chunk: /login's first load stays inside the 200 KB budget, and a signed-in page fetches it in
-// parallel with the shared modules it waits for anyway.
-const loadLayout = () => import('../features/layout/Layout');
-const loadRemoteOutlet = () => import('../features/guards/RemoteOutlet');
-const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
-const RemoteOutlet = lazy(() => loadRemoteOutlet().then((m) => ({ default: m.RemoteOutlet })));
-
-/** A stored session will need the signed-in frame: fetch it while the start-up config loads. */
-export function preloadSignedInFrame(): void {
-  void loadLayout();
-  void loadRemoteOutlet();
-}
 const VersionsPanel = lazy(() => import('../features/versions/VersionsPanel').then((m) => ({ default: m.VersionsPanel })));
 
 /** Any first segment that is not en, nl or fr goes to the nl-prefixed address. */

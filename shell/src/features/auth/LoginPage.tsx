@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel';
 import { Button, emit, homeArea, isPortalError, Notice, sessionFromLogin, TextInput, type Locale } from 'shared-kernel';
+import { preloadSignedInFrame } from '../../app/frame';
 import { useAppDispatch } from '../../app/hooks';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { PublicCard } from './PublicCard';
@@ -24,6 +25,8 @@ export function LoginPage({ locale }: { locale: Locale }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setFailure(null);
+    // the frame of the signed-in pages loads while the token is requested
+    preloadSignedInFrame().catch(() => undefined);
     const result = await login({ userName: userName.trim(), password });
     if ('error' in result) {
       const err = result.error;

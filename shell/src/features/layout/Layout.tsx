@@ -4,6 +4,7 @@ import { LoadingState, Outlet, preloadDesignSystem } from 'shared-kernel';
 import type { Locale } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
 import { useImpersonation } from '../impersonation/useImpersonation';
+import { whenIdle } from '../remotes/whenIdle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -11,8 +12,8 @@ import { Header } from './Header';
 export function Layout({ locale }: { locale: Locale }) {
   const session = useSession();
   const { exit, reverting } = useImpersonation(locale);
-  // signed in: the dialogs and tabs of the design system will be wanted soon
-  useEffect(() => preloadDesignSystem(), []);
+  // signed in: the dialogs and tabs of the design system will be wanted soon (once the page is idle)
+  useEffect(() => whenIdle(preloadDesignSystem), []);
   if (!session) return null;
   return (
     <div className="shell-layout">

@@ -3,6 +3,7 @@ import { useLocation } from 'shared-kernel';
 import type { WidgetProps } from 'shared-kernel';
 import type { RemoteName } from '../../config/runtimeConfig';
 import { loadRemoteWidget } from './loadRemote';
+import { whenIdle } from './whenIdle';
 
 class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -32,14 +33,20 @@ export function RemoteWidget({
   const retryKey = failed && !Widget ? pathname : '';
   useEffect(() => {
     let cancelled = false;
-    loadRemoteWidget<ComponentType<WidgetProps>>(remote, expose, retryKey !== '')
-      .then((w) => !cancelled && setWidget(() => w))
-      .catch((e: unknown) => {
-        console.error(`Widget ${remote}/${expose} failed`, e);
-        if (!cancelled) setFailed(true);
-      });
+    const load = () =>
+      loadRemoteWidget<ComponentType<WidgetProps>>(remote, expose, retryKey !== '')
+        .then((w) => !cancelled && setWidget(() => w))
+        .catch((e: unknown) => {
+          console.error(`Widget ${remote}/${expose} failed`, e);
+          if (!cancelled) setFailed(true);
+        });
+    // the first load waits until the routed page has rendered (the header shows the fallback meanwhile);
+    // a retry after a navigation loads at once
+    const cancelIdle = retryKey === '' ? whenIdle(() => void load()) : null;
+    if (!cancelIdle) void load();
     return () => {
       cancelled = true;
+      cancelIdle?.();
     };
   }, [remote, expose, retryKey]);
   if (!Widget) return <>{fallback}</>;
