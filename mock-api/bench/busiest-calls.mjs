@@ -9,7 +9,7 @@
 //   salesman: PreOrder/{id}, PreOrder/{id}/productgroups (page 1 of 10 groups), PreOrder/{id}/totals,
 //             PUT PreOrder/{id}/productvariant/{vid} (amounts on an open pre-order of the seed)
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the rows as one `@@rows <json>` line.
-import { CLIENTS, SCALE, connect, pct, startServer, tokenOf } from './productgroup-load.mjs';
+import { CLIENTS, SCALE, WARMUP as LIST_WARMUP, connect, listUrls, pct, startServer, tokenOf } from './productgroup-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = 20;
@@ -28,8 +28,7 @@ async function main() {
 
     // set-up data: the shop's facets and groups, orderable sizes, an open pre-order of the salesman
     const first = await json(customer, 'productgroup/?Page=1&pageSize=96');
-    const values = (name) => (first.Filters.find((f) => f.Name === name)?.Items ?? []).map((i) => i.Value);
-    const [brands, types, colors] = [values('Brands'), values('Type'), values('Colors')];
+    const list = listUrls(first);
     const groupIds = first.Items.map((g) => g.Id);
     const sizes = [];
     for (const id of groupIds.slice(0, 12)) {
@@ -54,7 +53,8 @@ async function main() {
     const basketLines = (await json(customer, 'basket')).Products.length;
 
     const calls = [
-      ['GET productgroup list (3 filters)', customer, 'GET', (i) => `productgroup/?Page=${1 + (i % 3)}&pageSize=24&Brands=${encodeURIComponent(brands[i % brands.length])}&Type=${encodeURIComponent(types[i % types.length])}&Colors=${encodeURIComponent(colors[i % colors.length])}`],
+      // the list as productgroup-load.mjs measures it, warmed up on other filter combinations
+      ['GET productgroup list (3 filters)', customer, 'GET', (i) => list.url(i).replace('/api/nl/', ''), undefined, (i) => list.warmUrl(i).replace('/api/nl/', '')],
       ['GET productgroup/{id}', customer, 'GET', (i) => `productgroup/${groupIds[i % groupIds.length]}`],
       [`GET basket (${basketLines} products)`, customer, 'GET', () => 'basket'],
       ['POST basket/addItems', customer, 'POST', () => 'basket/addItems', (i) => ({ products: [{ productVariantId: sizes[i % sizes.length], amount: 1 }] })],
@@ -68,12 +68,18 @@ async function main() {
 
     const rows = [];
     console.log(`\nten busiest calls, SEED_SCALE ${SCALE}, ${CLIENTS} clients x ${REQUESTS} requests each (pre-order ${preOrderId})`);
-    for (const [name, headers, method, path, body] of calls) {
-      const send = async (c, i) => {
-        const r = await clients[c].request(method, `/api/nl/${path(i)}`, headers, body?.(i));
+    for (const [name, headers, method, path, body, warm] of calls) {
+      const send = async (c, i, to = path) => {
+        const r = await clients[c].request(method, `/api/nl/${to(i)}`, headers, body?.(i));
         if (r.status !== 200) throw new Error(`${name}: status ${r.status}`);
       };
-      for (let i = 0; i < WARMUP; i++) await send(0, i);
+      if (warm) {
+        await Promise.all(
+          clients.map(async (_, c) => {
+            for (let i = c; i < LIST_WARMUP; i += CLIENTS) await send(c, i, warm);
+          }),
+        );
+      } else for (let i = 0; i < WARMUP; i++) await send(0, i);
       const times = [];
       const t0 = performance.now();
       await Promise.all(
