@@ -3,7 +3,11 @@ import { AppRoutes } from '../app/routes';
 import { BUILT_CONTRACT_VERSION } from '../contract';
 import { getStore } from '../app/store';
 import { messages } from '../i18n/messages';
+import { prefetchShopList } from '../features/shop/prefetchShopList';
 
 const parcel = createParcel({ name: 'catalogue', App: AppRoutes, messages, getStore, contractVersion: BUILT_CONTRACT_VERSION });
 
 export const { bootstrap, mount, unmount, update, contractVersion } = parcel;
+
+// loaded at a signed-in start on the shop overview: its list request goes out now, not after mounting
+prefetchShopList(getStore(), window.location);

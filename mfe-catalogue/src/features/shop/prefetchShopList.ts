@@ -1,0 +1,20 @@
+import { getToken, splitLocale } from 'shared-kernel';
+import { getProductGroupsApi } from './api/getProductGroups';
+import { readShopQuery, requestParams, toSearch } from './lib/shopQuery';
+
+interface Dispatcher {
+  dispatch: (action: ReturnType<typeof getProductGroupsApi.util.prefetch>) => unknown;
+}
+
+/**
+ * Starts the shop grid's request for the address the portal opens on. The shell loads this remote
+ * while its own frame renders (a signed-in start); the grid's query, which would send the request
+ * only after the parcel mounted and rendered once, then finds it under way (the same arguments as
+ * ShopOverviewPage builds, so one cache entry). Anything but the shop overview, or no session: nothing.
+ */
+export function prefetchShopList(store: Dispatcher, { pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+  const { locale, rest } = splitLocale(pathname);
+  if (!locale || rest.replace(/\/+$/, '') !== '/customer/shop/overview' || !getToken()) return;
+  const query = readShopQuery(new URLSearchParams(toSearch(new URLSearchParams(search))));
+  store.dispatch(getProductGroupsApi.util.prefetch('getProductGroups', { params: requestParams(query), locale }, {}));
+}
