@@ -13,14 +13,14 @@ import { catalogueQueries } from './catalogue';
 import { memoUntilWrite, type Db } from './open';
 import type { ReadPool } from './read-pool';
 
-export type ListQuery = z.output<typeof ProductGroupListQuerySchema>;
+type ListQuery = z.output<typeof ProductGroupListQuerySchema>;
 
 /** what a user may see and buy: brand access and the branch restrictions of the customer's country */
 export interface ShopAccess extends BranchLimits {
   brands: number[] | null;
 }
 
-
+/** the user may buy the brand's groups (else the shop shows them without prices) */
 export const hasAccess = (s: ShopAccess, brandId: number) => (s.brands === null || s.brands.includes(brandId)) && !s.viewOnly.includes(brandId);
 
 /**
@@ -147,7 +147,7 @@ function selectSet(q: ListQuery, access: ShopAccess, chosen: Chosen[], skip: Fac
  * one statement: its groups are selected once through the indexes (selectSet) and every facet of the
  * set is counted over them.
  */
-export function facetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filters: FilterGroup[]; total: number } {
+function facetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filters: FilterGroup[]; total: number } {
   const chosen = chosenFilters(db, q);
   const sets = new Map<Facet | '', (Facet | '#total')[]>();
   for (const f of [...FACET_ORDER, '#total' as const]) {
@@ -182,9 +182,8 @@ export function facetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filt
   return { filters, total: rows.find((r) => r.facet === '#total')?.n ?? 0 };
 }
 
-
-/** one page of the list: the groups' ids in shop order, through the covering index */
-export function pageIds(db: Db, q: ListQuery, access: ShopAccess): { id: number; brand_id: number }[] {
+/** one page of the list: the groups' ids in shop order (sort index, then id) */
+function pageIds(db: Db, q: ListQuery, access: ShopAccess): { id: number; brand_id: number }[] {
   const where = setWhere(q, access, chosenFilters(db, q), '');
   const { limit, offset } = pageSlice(q.Page, q.pageSize);
   return db.prepare(`SELECT g.id, g.brand_id FROM product_groups g ${where} ORDER BY g.sort_index, g.id LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as {
@@ -203,7 +202,7 @@ export interface ShopListTask {
   page: boolean;
 }
 
-export interface ShopListAnswer {
+interface ShopListAnswer {
   facets?: { filters: FilterGroup[]; total: number };
   page?: { id: number; brand_id: number; item: ProductGroupItem }[];
 }
