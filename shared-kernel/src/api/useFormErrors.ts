@@ -3,7 +3,8 @@ import { isPortalError, toastPortalError } from './errors';
 
 /**
  * The errors of a form's save (spec section 5): ModelState messages on their fields and in the general
- * list above the form; any other failure as an error toast with its message (or the fallback).
+ * list above the form (FormErrors), ModelState keys without a prefix as error toasts next to them; any
+ * other failure as an error toast with its message (or the fallback).
  */
 export function useFormErrors() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -16,6 +17,7 @@ export function useFormErrors() {
     if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
       setFieldErrors(err.fieldErrors);
       setGeneralErrors(err.generalErrors);
+      if (err.toastErrors.length) toastPortalError(err, fallback);
     } else toastPortalError(err, fallback);
   };
   return { fieldErrors, generalErrors, clear, show };

@@ -17,5 +17,5 @@ export { preloadDesignSystem } from './preload';
 export { Table, type TableProps, type TableColumn } from './Table/Table';
 export { Pagination, pageWindow, showsFirstLast, FIRST_LAST_ABOVE_INDEX, type PaginationProps } from './Pagination/Pagination';
 export { Badge, badgeClass, type BadgeProps } from './Badge/Badge';
-export { LoadingState, EmptyState, ErrorState, Notice, type EmptyStateProps, type ErrorStateProps, type NoticeProps } from './States/States';
+export { LoadingState, EmptyState, ErrorState, FormErrors, Notice, type EmptyStateProps, type ErrorStateProps, type NoticeProps } from './States/States';
 export { useTransientMessage, type TransientMessage } from './useTransientMessage';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithIntl } from '../test/renderWithIntl';
-import { EmptyState, ErrorState, LoadingState, Notice } from './States';
+import { EmptyState, ErrorState, FormErrors, LoadingState, Notice } from './States';
 
 describe('states', () => {
   it('LoadingState is a status with hidden text', () => {
@@ -40,5 +40,14 @@ describe('states', () => {
     const notice = screen.getByRole('alert');
     expect(notice).toHaveClass('ds-notice', 'ds-notice--warning');
     expect(notice).toHaveAttribute('id', 'n1');
+  });
+
+  it('FormErrors lists the general errors in an alert, and shows nothing without any', () => {
+    const { rerender } = renderWithIntl(<FormErrors errors={['Name is taken.', 'Try again later.']} title="Not saved" />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Not saved');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Name is taken.', 'Try again later.']);
+    rerender(<FormErrors errors={[]} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

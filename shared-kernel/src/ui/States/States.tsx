@@ -74,3 +74,17 @@ export function Notice({ kind = 'info', title, children, className, ...rest }: N
     </div>
   );
 }
+
+/** The errors of a form that belong to no field (ModelState's general errors), as a list above the form; nothing when there are none. */
+export function FormErrors({ errors, title }: { errors: readonly string[]; title?: ReactNode }) {
+  if (!errors.length) return null;
+  return (
+    <Notice kind="error" title={title}>
+      <ul style={{ margin: 0 }}>
+        {errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}

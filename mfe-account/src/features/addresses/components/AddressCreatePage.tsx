@@ -3,14 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   ErrorState,
+  FormErrors,
+  isPortalError,
   Link,
   LoadingState,
   Notice,
   Select,
-  TOAST_DURATION,
   TextInput,
-  isPortalError,
   toast,
+  TOAST_DURATION,
   toastPortalError,
   useParams,
   usePortal,
@@ -195,15 +196,7 @@ export function AddressCreatePage() {
       <h1>
         <FormattedMessage id={`account.addresses.create.title.${kind}`} />
       </h1>
-      {general.length > 0 && (
-        <Notice kind="error" title={intl.formatMessage({ id: 'account.addresses.create.generalErrors' })}>
-          <ul>
-            {general.map((g) => (
-              <li key={g}>{g}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FormErrors errors={general} title={intl.formatMessage({ id: 'account.addresses.create.generalErrors' })} />
       <form className="ds-card ds-stack" noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: `account.addresses.create.title.${kind}` })} style={{ maxWidth: 720 }}>
         {text('Name', { autoComplete: 'organization' })}
         {countries.isLoading ? (

@@ -1,7 +1,7 @@
 import type { Banner } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, fromDateInput, Link, MultiSelect, Notice, NumericInput, TextInput, toast, toDateInput, useNavigate, useFormErrors } from 'shared-kernel';
+import { Button, FormErrors, fromDateInput, Link, MultiSelect, Notice, NumericInput, TextInput, toast, toDateInput, useFormErrors, useNavigate } from 'shared-kernel';
 import { useGetAdminBannerQuery } from '../api/getBanner';
 import { useGetBannerBranchOptionsQuery } from '../api/getBranchOptions';
 import { useSaveAdminBannerMutation } from '../api/saveBanner';
@@ -82,15 +82,7 @@ function BannerForm({ id, initial }: { id: number; initial: Draft }) {
   return (
     <div className="ds-page ds-stack">
       <h1>{t(id ? 'admin.banners.editHeading' : 'admin.banners.createHeading')}</h1>
-      {general.length > 0 && (
-        <Notice kind="error">
-          <ul>
-            {general.map((g) => (
-              <li key={g}>{g}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FormErrors errors={general} />
       <form className="ds-stack" onSubmit={submit} noValidate>
         <div className="ds-card ds-stack">
           <TextInput label={t('admin.banners.name')} value={draft.Name} maxLength={200} onValueChange={(v) => set('Name', v)} error={errors.Name} required />

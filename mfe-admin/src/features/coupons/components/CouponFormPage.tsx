@@ -1,7 +1,7 @@
 import type { Coupon } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, fromDateInput, Link, Notice, NumericInput, Select, TextInput, toast, toDateInput, useNavigate, useFormErrors } from 'shared-kernel';
+import { Button, FormErrors, fromDateInput, Link, Notice, NumericInput, Select, TextInput, toast, toDateInput, useFormErrors, useNavigate } from 'shared-kernel';
 import { useGetAdminCouponQuery } from '../api/getCoupon';
 import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
 import { useSaveAdminCouponMutation } from '../api/saveCoupon';
@@ -80,15 +80,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
   return (
     <div className="ds-page ds-stack">
       <h1>{t(id ? 'admin.coupons.editHeading' : 'admin.coupons.createHeading')}</h1>
-      {general.length > 0 && (
-        <Notice kind="error">
-          <ul>
-            {general.map((g) => (
-              <li key={g}>{g}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FormErrors errors={general} />
       <form className="ds-stack" onSubmit={submit} noValidate>
         <div className="ds-card ds-stack">
           <TextInput label={t('admin.coupons.code')} value={draft.Code} maxLength={50} onValueChange={(v) => set('Code', v)} error={errors.Code} required autoComplete="off" />

@@ -1,7 +1,7 @@
 import type { AdminNotification } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, fromDateInput, Field, isPortalError, Link, MultiSelect, Notice, TextInput, toast, toDateInput, toastPortalError, useNavigate, usePortal } from 'shared-kernel';
+import { Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, TextInput, toast, toDateInput, useFormErrors, useNavigate, usePortal } from 'shared-kernel';
 import { useGetNotificationBranchOptionsQuery } from '../api/getBranchOptions';
 import { useGetAdminNotificationQuery } from '../api/getNotification';
 import { useSaveAdminNotificationMutation } from '../api/saveNotification';
@@ -46,16 +46,14 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
   const { locale } = usePortal();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string[]>([]);
+  const { fieldErrors: errors, generalErrors: general, clear: clearErrors, show: showErrors } = useFormErrors();
   const branches = useGetNotificationBranchOptionsQuery();
   const [save, { isLoading: saving }] = useSaveAdminNotificationMutation();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setErrors({});
-    setGeneral([]);
+    clearErrors();
     try {
       await save({
         Id: id,
@@ -71,11 +69,7 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
       toast('success', t('admin.notifications.saved'), 3000);
       navigate(NOTIFICATIONS_PATH);
     } catch (err) {
-      if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
-        setErrors(err.fieldErrors);
-        setGeneral(err.generalErrors);
-        if (err.toastErrors.length) toastPortalError(err, t('admin.notifications.saveError'));
-      } else toastPortalError(err, t('admin.notifications.saveError'));
+      showErrors(err, t('admin.notifications.saveError'));
     }
   };
 
@@ -85,15 +79,7 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
   return (
     <div className="ds-page ds-stack">
       <h1>{t(id ? 'admin.notifications.editHeading' : 'admin.notifications.createHeading')}</h1>
-      {general.length > 0 && (
-        <Notice kind="error">
-          <ul>
-            {general.map((g) => (
-              <li key={g}>{g}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FormErrors errors={general} />
       <form className="ds-stack" onSubmit={submit} noValidate>
         <div className="ds-card ds-stack">
           <TextInput label={t('admin.notifications.title')} value={draft.Title} maxLength={200} onValueChange={(v) => set('Title', v)} error={errors.Title} required />

@@ -1,7 +1,7 @@
 import type { SizeChart } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Link, Notice, NumericInput, Select, TextInput, toast, useNavigate, useFormErrors } from 'shared-kernel';
+import { Button, FormErrors, Link, Notice, NumericInput, Select, TextInput, toast, useFormErrors, useNavigate } from 'shared-kernel';
 import { useCreateAdminSizeChartMutation } from '../api/createSizeChart';
 import { useGetSizeChartBrandsQuery } from '../api/getBrands';
 import { useGetAdminSizeChartQuery } from '../api/getSizeChart';
@@ -76,15 +76,7 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
   return (
     <div className="ds-page ds-stack">
       <h1>{t(id ? 'admin.sizeCharts.editHeading' : 'admin.sizeCharts.createHeading')}</h1>
-      {general.length > 0 && (
-        <Notice kind="error">
-          <ul>
-            {general.map((g) => (
-              <li key={g}>{g}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FormErrors errors={general} />
       <form className="ds-stack" onSubmit={submit} noValidate>
         <div className="ds-card ds-stack">
           {brands.isError ? (

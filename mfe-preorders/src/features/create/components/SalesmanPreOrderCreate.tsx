@@ -5,19 +5,20 @@ import {
   Button,
   Combobox,
   formatDate,
+  FormErrors,
   isPortalError,
   Link,
   MultiSelect,
   Notice,
   NumericInput,
   Select,
+  type SelectOption,
   TextInput,
   toast,
   TOAST_DURATION,
   useDebouncedValue,
   useNavigate,
   useSearchParams,
-  type SelectOption,
 } from 'shared-kernel';
 import { useSearchCustomersQuery } from '../../dashboard/api/searchCustomers';
 import { useCreatePreOrderMutation } from '../api/createPreOrder';
@@ -218,15 +219,7 @@ export function SalesmanPreOrderCreate() {
         </Notice>
       )}
       <form className="ds-card ds-stack" onSubmit={submit} noValidate aria-label={t('preorders.create.title')} style={{ maxWidth: '48rem' }}>
-        {general.length > 0 && (
-          <Notice kind="error" title={t('preorders.create.errorsTitle')}>
-            <ul style={{ margin: 0 }}>
-              {general.map((g) => (
-                <li key={g}>{g}</li>
-              ))}
-            </ul>
-          </Notice>
-        )}
+        <FormErrors errors={general} title={t('preorders.create.errorsTitle')} />
 
         <div className="ds-stack ds-stack--tight">
           <Combobox<CustomerHit>
