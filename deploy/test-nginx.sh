@@ -58,8 +58,8 @@ cat > "$W/runtime/config.json" <<JSON
 JSON
 log "staged shell $sv and $(for r in $REMOTES; do printf '%s %s, ' "$r" "${RV[$r]}"; done)in $W"
 
-# 2. mock-api on a fresh database (seeds in a few seconds)
-MOCK_API_DB="$T/api.db" API_PORT=$API_PORT node --import tsx mock-api/src/server.ts > "$T/api.log" 2>&1 &
+# 2. mock-api on a fresh database (seeds in a few seconds), believing the proxy's forwarded headers as the recipe says
+MOCK_API_DB="$T/api.db" API_PORT=$API_PORT TRUST_PROXY=127.0.0.1 node --import tsx mock-api/src/server.ts > "$T/api.log" 2>&1 &
 API_PID=$!
 
 # 3. nginx as the current user: the recipe's server block in a minimal main configuration

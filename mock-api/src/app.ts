@@ -26,6 +26,8 @@ export interface BuildOptions {
   pingIntervalMs?: number;
   /** read worker threads (db/read-pool.ts; default none: tests run everything on one thread) */
   readWorkers?: number;
+  /** proxies whose X-Forwarded-* headers count (config.ts TRUST_PROXY; default none) */
+  trustProxy?: boolean | number | string[];
 }
 
 /** Builds the API (not listening): tests use `app.inject`, server.ts listens. */
@@ -34,6 +36,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // behind a proxy: the client's IP (sign-in throttle), scheme and host (absolute URLs) from its headers
+    trustProxy: opts.trustProxy ?? false,
     // a warranty claim carries two photos of up to 10 MB each as data URLs (about 13.4 MB each)
     bodyLimit: 30 * 1024 * 1024,
   });

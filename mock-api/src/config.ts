@@ -29,6 +29,19 @@ export const env = {
   tokenMaxFailuresPerUser: () => positiveInt(process.env.TOKEN_MAX_FAILURES_PER_USER, 10),
   tokenMaxFailuresPerIp: () => positiveInt(process.env.TOKEN_MAX_FAILURES_PER_IP, 30),
   tokenFailureWindowSeconds: () => positiveInt(process.env.TOKEN_FAILURE_WINDOW_SECONDS, 300),
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto/-Host the API believes (client IP for the
+   * sign-in throttle, scheme and host of absolute image URLs). Unset: none (the API is reached
+   * directly). `true`: any; a number: that many hops; otherwise addresses or CIDR ranges,
+   * comma-separated (`127.0.0.1` for an nginx on the same machine).
+   */
+  trustProxy: (): boolean | number | string[] => {
+    const v = process.env.TRUST_PROXY?.trim();
+    if (!v || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((s) => s.trim()).filter(Boolean);
+  },
   /** READ_WORKERS: read worker threads of db/read-pool.ts (default 2; 0 runs every read on the API's thread) */
   readWorkers: () => (process.env.READ_WORKERS === '0' ? 0 : positiveInt(process.env.READ_WORKERS, 2)),
   corsOrigins: () => (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

@@ -6,7 +6,7 @@ import { listen } from './http/listen';
 async function main(): Promise<void> {
   const started = performance.now();
   const dbFile = dbFileFromEnv();
-  const app = await buildApp({ dbFile, seedScale: seedScaleFromEnv(), logger: process.env.MOCK_API_LOG === '1', readWorkers: env.readWorkers() });
+  const app = await buildApp({ dbFile, seedScale: seedScaleFromEnv(), logger: process.env.MOCK_API_LOG === '1', readWorkers: env.readWorkers(), trustProxy: env.trustProxy() });
   const port = env.port();
   const host = env.host();
   const where = (await listen(app, host, port)).map((a) => (a.includes(':') ? `[${a}]` : a)).join(', ');

@@ -69,6 +69,36 @@ describe('POST /token rate limiting', () => {
     });
   });
 
+  it('behind a trusted proxy (TRUST_PROXY), counts the forwarded client IP and builds image URLs with its scheme', async () => {
+    const viaProxy = (app: FastifyInstance, client: string, userName: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/token',
+        remoteAddress: '127.0.0.1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client, 'x-forwarded-proto': 'https' },
+        payload: new URLSearchParams({ grant_type: 'password', userName, password: 'x' }).toString(),
+      });
+    await withEnv({ TOKEN_MAX_FAILURES_PER_IP: '3' }, async () => {
+      const trusted = await testApp({ trustProxy: ['127.0.0.1'] });
+      const direct = await testApp();
+      try {
+        for (const name of ['a', 'b', 'c']) expect((await viaProxy(trusted.app, '198.51.100.1', name)).statusCode).toBe(400);
+        expect((await viaProxy(trusted.app, '198.51.100.1', 'd')).statusCode).toBe(429);
+        // another client behind the same proxy is not refused
+        expect((await viaProxy(trusted.app, '198.51.100.2', 'e')).statusCode).toBe(400);
+        const token = await login(trusted.app, 'customer');
+        const list = await trusted.app.inject({ url: '/api/en/productgroup/?pageSize=12', remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${token}`, 'x-forwarded-proto': 'https', host: 'portal.example.com' } });
+        expect(list.json().Items[0].Images[0]).toMatch(/^https:\/\/portal\.example\.com\/img\//);
+        // not trusted (the default): the forwarded headers count for nothing, every failure is the proxy's
+        for (const [i, name] of ['a', 'b', 'c'].entries()) expect((await viaProxy(direct.app, `198.51.100.${i + 1}`, name)).statusCode).toBe(400);
+        expect((await viaProxy(direct.app, '198.51.100.9', 'd')).statusCode).toBe(429);
+      } finally {
+        await trusted.close();
+        await direct.close();
+      }
+    });
+  });
+
   it('never limits successful sign-ins, and a success clears the failures of its user name', async () => {
     await withEnv({ TOKEN_MAX_FAILURES_PER_USER: '3', TOKEN_MAX_FAILURES_PER_IP: '50' }, async () => {
       const { app, close } = await testApp();
