@@ -27,7 +27,7 @@ export interface BuildOptions {
   /** read worker threads (db/read-pool.ts; default none: tests run everything on one thread) */
   readWorkers?: number;
   /** proxies whose X-Forwarded-* headers count (config.ts TRUST_PROXY; default none) */
-  trustProxy?: boolean | number | string[];
+  trustProxy?: boolean | string[];
 }
 
 /** Builds the API (not listening): tests use `app.inject`, server.ts listens. */

@@ -32,14 +32,13 @@ export const env = {
   /**
    * TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto/-Host the API believes (client IP for the
    * sign-in throttle, scheme and host of absolute image URLs). Unset: none (the API is reached
-   * directly). `true`: any; a number: that many hops; otherwise addresses or CIDR ranges,
-   * comma-separated (`127.0.0.1` for an nginx on the same machine).
+   * directly). `true`: any; otherwise addresses or CIDR ranges, comma-separated (`127.0.0.1` for an
+   * nginx on the same machine).
    */
-  trustProxy: (): boolean | number | string[] => {
+  trustProxy: (): boolean | string[] => {
     const v = process.env.TRUST_PROXY?.trim();
     if (!v || v === 'false') return false;
     if (v === 'true') return true;
-    if (/^\d+$/.test(v)) return Number(v);
     return v.split(',').map((s) => s.trim()).filter(Boolean);
   },
   /** READ_WORKERS: read worker threads of db/read-pool.ts (default 2; 0 runs every read on the API's thread) */
