@@ -1,12 +1,12 @@
 import type { Banner } from 'shared-kernel/contract';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, fromDateInput, Link, MultiSelect, Notice, NumericInput, TextInput, toast, toDateInput, useFormErrors, useNavigate } from 'shared-kernel';
+import { Button, FormErrors, fromDateInput, Link, MultiSelect, Notice, NumericInput, TextInput, toDateInput } from 'shared-kernel';
 import { useGetAdminBannerQuery } from '../api/getBanner';
 import { useGetBannerBranchOptionsQuery } from '../api/getBranchOptions';
 import { useSaveAdminBannerMutation } from '../api/saveBanner';
 import { ImagePicker } from './ImagePicker';
 import { EditFormPage } from '../../common/EditFormPage';
+import { useDraftForm } from '../../common/useDraftForm';
 
 export const BANNERS_PATH = '/admin/banners';
 /** Spec section 9: banner location types 0 Dashboard, 1 Webshop, 2 Basket. */
@@ -46,35 +46,25 @@ export function BannerFormPage() {
 function BannerForm({ id, initial }: { id: number; initial: Draft }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const { fieldErrors: errors, generalErrors: general, clear: clearErrors, show: showErrors } = useFormErrors();
+  const { draft, set, errors, general, submitWith } = useDraftForm(initial, 'admin.banners.saveError');
   const branches = useGetBannerBranchOptionsQuery();
   const [save, { isLoading: saving }] = useSaveAdminBannerMutation();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    clearErrors();
-    try {
-      await save({
-        Id: id,
-        Name: draft.Name,
-        Image: draft.Image,
-        CTAText: draft.CTAText || null,
-        Hyperlink: draft.Hyperlink || null,
-        StartDate: fromDateInput(draft.StartDate),
-        EndDate: fromDateInput(draft.EndDate, true),
-        Branches: draft.Branches.map(Number),
-        Locations: draft.Locations.map((l) => ({ Type: Number(l) })),
-        Weight: draft.Weight ?? 0,
-      }).unwrap();
-      toast('success', t('admin.banners.saved'), 3000);
-      navigate(BANNERS_PATH);
-    } catch (err) {
-      showErrors(err, t('admin.banners.saveError'));
-    }
-  };
+  const submit = submitWith(async () => {
+    await save({
+      Id: id,
+      Name: draft.Name,
+      Image: draft.Image,
+      CTAText: draft.CTAText || null,
+      Hyperlink: draft.Hyperlink || null,
+      StartDate: fromDateInput(draft.StartDate),
+      EndDate: fromDateInput(draft.EndDate, true),
+      Branches: draft.Branches.map(Number),
+      Locations: draft.Locations.map((l) => ({ Type: Number(l) })),
+      Weight: draft.Weight ?? 0,
+    }).unwrap();
+    return { savedId: 'admin.banners.saved', to: BANNERS_PATH };
+  });
 
   const branchOptions = (branches.data?.Items ?? []).map((b) => ({ value: String(b.Id), label: b.Name }));
   const locationOptions = BANNER_LOCATION_TYPES.map((type) => ({ value: String(type), label: t(`admin.banners.location.${type}`) }));

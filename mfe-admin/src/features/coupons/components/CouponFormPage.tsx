@@ -1,11 +1,12 @@
 import type { Coupon } from 'shared-kernel/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, fromDateInput, Link, Notice, NumericInput, Select, TextInput, toast, toDateInput, useFormErrors, useNavigate } from 'shared-kernel';
+import { Button, FormErrors, fromDateInput, Link, Notice, NumericInput, Select, TextInput, toDateInput } from 'shared-kernel';
 import { useGetAdminCouponQuery } from '../api/getCoupon';
 import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
 import { useSaveAdminCouponMutation } from '../api/saveCoupon';
 import { EditFormPage } from '../../common/EditFormPage';
+import { useDraftForm } from '../../common/useDraftForm';
 
 export const COUPONS_PATH = '/admin/coupons';
 /** Spec section 9: coupon types 0 fixed, 1 percentage, 2 free shipping. */
@@ -32,13 +33,10 @@ export function CouponFormPage() {
 function CouponForm({ id, initial }: { id: number; initial: Draft }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(initial);
+  const { draft, setDraft, set, errors, general, submitWith } = useDraftForm(initial, 'admin.coupons.saveError');
   const [currency, setCurrency] = useState<string | null>(null);
-  const { fieldErrors: errors, generalErrors: general, clear: clearErrors, show: showErrors } = useFormErrors();
   const currencies = useGetCouponCurrenciesQuery();
   const [save, { isLoading: saving }] = useSaveAdminCouponMutation();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const freeShipping = draft.Type === FREE_SHIPPING;
   const used = new Set(draft.Values.map((v) => v.CurrencyId));
   const currencyName = (cid: number) => {
@@ -55,24 +53,17 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
     setCurrency(null);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    clearErrors();
-    try {
-      await save({
-        Id: id,
-        Code: draft.Code.trim(),
-        Type: draft.Type,
-        From: fromDateInput(draft.From),
-        To: fromDateInput(draft.To, true),
-        Values: freeShipping ? [] : draft.Values.map((v) => ({ CurrencyId: v.CurrencyId, Value: v.Value ?? 0 })),
-      }).unwrap();
-      toast('success', t('admin.coupons.saved'), 3000);
-      navigate(COUPONS_PATH);
-    } catch (err) {
-      showErrors(err, t('admin.coupons.saveError'));
-    }
-  };
+  const submit = submitWith(async () => {
+    await save({
+      Id: id,
+      Code: draft.Code.trim(),
+      Type: draft.Type,
+      From: fromDateInput(draft.From),
+      To: fromDateInput(draft.To, true),
+      Values: freeShipping ? [] : draft.Values.map((v) => ({ CurrencyId: v.CurrencyId, Value: v.Value ?? 0 })),
+    }).unwrap();
+    return { savedId: 'admin.coupons.saved', to: COUPONS_PATH };
+  });
 
   const valuesError = errors.Values ?? Object.entries(errors).find(([k]) => k.startsWith('Values.'))?.[1];
   const currencyOptions = (currencies.data ?? []).map((c) => ({ value: String(c.Id), label: `${c.Code} (${c.Symbol}) ${c.Name}`, disabled: used.has(c.Id) }));

@@ -1,11 +1,11 @@
 import type { AdminNotification } from 'shared-kernel/contract';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, TextInput, toast, toDateInput, useFormErrors, useNavigate, usePortal } from 'shared-kernel';
+import { Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, TextInput, toDateInput, usePortal } from 'shared-kernel';
 import { useGetNotificationBranchOptionsQuery } from '../api/getBranchOptions';
 import { useGetAdminNotificationQuery } from '../api/getNotification';
 import { useSaveAdminNotificationMutation } from '../api/saveNotification';
 import { EditFormPage } from '../../common/EditFormPage';
+import { useDraftForm } from '../../common/useDraftForm';
 
 export const NOTIFICATIONS_PATH = '/admin/notifications';
 
@@ -44,34 +44,24 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { locale } = usePortal();
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const { fieldErrors: errors, generalErrors: general, clear: clearErrors, show: showErrors } = useFormErrors();
+  const { draft, set, errors, general, submitWith } = useDraftForm(initial, 'admin.notifications.saveError');
   const branches = useGetNotificationBranchOptionsQuery();
   const [save, { isLoading: saving }] = useSaveAdminNotificationMutation();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    clearErrors();
-    try {
-      await save({
-        Id: id,
-        Title: draft.Title,
-        ContentNL: draft.ContentNL,
-        ContentFR: draft.ContentFR,
-        ContentEN: draft.ContentEN,
-        StartDate: fromDateInput(draft.StartDate),
-        EndDate: fromDateInput(draft.EndDate, true),
-        ShowToMainUserOnly: draft.ShowToMainUserOnly,
-        Branches: draft.Branches.map(Number),
-      }).unwrap();
-      toast('success', t('admin.notifications.saved'), 3000);
-      navigate(NOTIFICATIONS_PATH);
-    } catch (err) {
-      showErrors(err, t('admin.notifications.saveError'));
-    }
-  };
+  const submit = submitWith(async () => {
+    await save({
+      Id: id,
+      Title: draft.Title,
+      ContentNL: draft.ContentNL,
+      ContentFR: draft.ContentFR,
+      ContentEN: draft.ContentEN,
+      StartDate: fromDateInput(draft.StartDate),
+      EndDate: fromDateInput(draft.EndDate, true),
+      ShowToMainUserOnly: draft.ShowToMainUserOnly,
+      Branches: draft.Branches.map(Number),
+    }).unwrap();
+    return { savedId: 'admin.notifications.saved', to: NOTIFICATIONS_PATH };
+  });
 
   const previewContent = draft[`Content${locale.toUpperCase()}` as (typeof CONTENT_FIELDS)[number]] ?? draft.ContentNL;
   const branchOptions = (branches.data?.Items ?? []).map((b) => ({ value: String(b.Id), label: b.Name }));

@@ -1,12 +1,12 @@
 import type { SizeChart } from 'shared-kernel/contract';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, Link, Notice, NumericInput, Select, TextInput, toast, useFormErrors, useNavigate } from 'shared-kernel';
+import { Button, FormErrors, Link, Notice, NumericInput, Select, TextInput } from 'shared-kernel';
 import { useCreateAdminSizeChartMutation } from '../api/createSizeChart';
 import { useGetSizeChartBrandsQuery } from '../api/getBrands';
 import { useGetAdminSizeChartQuery } from '../api/getSizeChart';
 import { useUpdateAdminSizeChartMutation } from '../api/updateSizeChart';
 import { EditFormPage } from '../../common/EditFormPage';
+import { useDraftForm } from '../../common/useDraftForm';
 
 export const SIZE_CHARTS_PATH = '/admin/sizeCharts';
 /** Spec section 5 and 9: rows and columns at least 1; the edit screen allows 1-5 columns. */
@@ -34,19 +34,14 @@ export function SizeChartFormPage() {
 function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(initial);
-  const { fieldErrors: errors, generalErrors: general, clear: clearErrors, show: showErrors } = useFormErrors();
+  const { draft, set, errors, general, submitWith } = useDraftForm(initial, 'admin.sizeCharts.saveError');
   const brands = useGetSizeChartBrandsQuery();
   const [create, { isLoading: creating }] = useCreateAdminSizeChartMutation();
   const [update, { isLoading: updating }] = useUpdateAdminSizeChartMutation();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const rows = Math.max(SIZE_CHART_MIN, draft.Rows ?? SIZE_CHART_MIN);
   const columns = Math.min(SIZE_CHART_MAX_COLUMNS, Math.max(SIZE_CHART_MIN, draft.Columns ?? SIZE_CHART_MIN));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    clearErrors();
+  const submit = submitWith(async () => {
     const Cells: SizeChart['Cells'] = [];
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < columns; c++) {
@@ -55,21 +50,14 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
       }
     }
     const body: SizeChart = { Id: id, Brand: draft.Brand ?? '', Name: draft.Name, Rows: rows, Columns: columns, Cells };
-    try {
-      if (id) {
-        await update(body).unwrap();
-        toast('success', t('admin.sizeCharts.saved'), 3000);
-        navigate(SIZE_CHARTS_PATH);
-      } else {
-        const newId = await create(body).unwrap();
-        toast('success', t('admin.sizeCharts.created'), 3000);
-        // spec section 4: creating a size chart goes to its edit page
-        navigate(`${SIZE_CHARTS_PATH}/edit/${newId}`);
-      }
-    } catch (err) {
-      showErrors(err, t('admin.sizeCharts.saveError'));
+    if (id) {
+      await update(body).unwrap();
+      return { savedId: 'admin.sizeCharts.saved', to: SIZE_CHARTS_PATH };
     }
-  };
+    const newId = await create(body).unwrap();
+    // spec section 4: creating a size chart goes to its edit page
+    return { savedId: 'admin.sizeCharts.created', to: `${SIZE_CHARTS_PATH}/edit/${newId}` };
+  });
 
   const brandOptions = (brands.data ?? []).map((b) => ({ value: b.Code, label: `${b.Name} (${b.Code})` }));
 
