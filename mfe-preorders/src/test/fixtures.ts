@@ -1,6 +1,6 @@
 import type { Paged, PreOrderSheet, PreOrderSummary } from 'shared-kernel/contract';
 
-/** test fixtures of the overview tests */
+/** Test data shared by the pre-order list tests (overview, dashboard, sheets); not shipped: only tests import it. */
 export const preOrder = (Id: number, patch: Partial<PreOrderSummary> = {}): PreOrderSummary => ({
   Id,
   Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },

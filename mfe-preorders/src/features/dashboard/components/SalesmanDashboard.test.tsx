@@ -4,41 +4,10 @@ import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-
 import type { Paged, PreOrderSummary } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
+import { paged as basePaged, preOrder } from '../../../test/fixtures';
 import { SalesmanDashboard } from './SalesmanDashboard';
 
-const preOrder = (Id: number, patch: Partial<PreOrderSummary> = {}): PreOrderSummary => ({
-  Id,
-  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-  Collection: { Id: 3, Name: 'Winter 2025' },
-  SheetId: 7,
-  CustomerKey: 'K-1',
-  CustomerAltKey: '1001',
-  Customer: `Customer ${Id}`,
-  CustomerState: 1,
-  State: 1,
-  LastUpdate: '2024-03-01T00:00:00',
-  Deadline: '2024-04-30',
-  DeadlineExpired: false,
-  IsClosed: false,
-  OrderReference: '',
-  InternalCustomerReference: '',
-  SalesMan: 'Sam Sales',
-  UnreadMessages: 0,
-  HasUnReadMessages: false,
-  ProcessDate: null,
-  ...patch,
-});
-const paged = (items: PreOrderSummary[], page = 1, pageCount = 1): Paged<PreOrderSummary> => ({
-  Items: items,
-  Filters: [],
-  Page: page,
-  PageSize: 6,
-  PageStartIndex: 1,
-  PageEndIndex: pageCount,
-  Pages: Array.from({ length: pageCount }, (_, i) => i + 1),
-  TotalCount: items.length,
-  PageCount: pageCount,
-});
+const paged = (items: PreOrderSummary[], page = 1, pageCount = 1): Paged<PreOrderSummary> => basePaged(items, page, pageCount, { PageSize: 6 });
 
 const renderDashboard = () =>
   renderWithProviders(<SalesmanDashboard />, { store: setupStore(), messages, session: testSession('Vertegenwoordiger'), route: '/en/salesman' });

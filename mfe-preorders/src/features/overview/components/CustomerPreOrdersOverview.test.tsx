@@ -3,7 +3,7 @@ import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { CustomerPreOrdersOverview } from './CustomerPreOrdersOverview';
-import { paged, preOrder } from './testData';
+import { paged, preOrder } from '../../../test/fixtures';
 
 const render = (session = testSession('Klant')) =>
   renderWithProviders(<CustomerPreOrdersOverview />, { store: setupStore(), messages, session, route: '/en/customer/pre-orders' });

@@ -5,7 +5,7 @@ import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { SalesmanPreOrdersOverview } from './SalesmanPreOrdersOverview';
-import { paged, preOrder, sheet } from './testData';
+import { paged, preOrder, sheet } from '../../../test/fixtures';
 
 function Search() {
   return <output data-testid="search">{useLocation().search}</output>;

@@ -1,56 +1,16 @@
 import type { Paged, PreOrderSheet, PreOrderSummary, SheetReport, Variant } from 'shared-kernel/contract';
 import type { SheetGroupDetail, SheetProduct } from '../api/types';
+import { paged as basePaged, preOrder as basePreOrder, sheet as baseSheet } from '../../../test/fixtures';
 
-/** Test data of the sheet screens (not shipped: only imported by tests). */
-export const paged = <T>(items: T[], pageCount = 1): Paged<T> => ({
-  Items: items,
-  Filters: [],
-  Page: 1,
-  PageSize: 12,
-  PageStartIndex: 1,
-  PageEndIndex: pageCount,
-  Pages: Array.from({ length: pageCount }, (_, i) => i + 1),
-  TotalCount: items.length,
-  PageCount: pageCount,
-});
+/** Test data of the sheet screens (not shipped: only imported by tests); lists as in test/fixtures.ts. */
+export const paged = <T>(items: T[], pageCount = 1): Paged<T> => basePaged(items, 1, pageCount);
 
-export const sheet = (Id: number, patch: Partial<PreOrderSheet> = {}): PreOrderSheet => ({
-  Id,
-  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-  Collection: { Id: 3, Name: 'Winter 2025' },
-  Name: `Sheet ${Id}`,
-  MaximumDiscount: 20,
-  Deadline: '2025-03-31T00:00:00.000Z',
-  State: 0,
-  SalesmanNote: null,
-  Targets: [],
-  ProductGroups: [],
-  MarketingProductGroups: [],
-  ...patch,
-});
+/** a sheet whose deadline has passed */
+export const sheet = (Id: number, patch: Partial<PreOrderSheet> = {}): PreOrderSheet => baseSheet(Id, { Deadline: '2025-03-31T00:00:00.000Z', ...patch });
 
-export const preOrder = (Id: number, patch: Partial<PreOrderSummary> = {}): PreOrderSummary => ({
-  Id,
-  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-  Collection: { Id: 3, Name: 'Winter 2025' },
-  SheetId: 7,
-  CustomerKey: 'K-1',
-  CustomerAltKey: '1001',
-  Customer: `Customer ${Id}`,
-  CustomerState: 1,
-  State: 3,
-  LastUpdate: '2024-03-01T00:00:00',
-  Deadline: '2024-04-30',
-  DeadlineExpired: false,
-  IsClosed: true,
-  OrderReference: 'REF',
-  InternalCustomerReference: '',
-  SalesMan: 'Sam Sales',
-  UnreadMessages: 0,
-  HasUnReadMessages: false,
-  ProcessDate: '2024-05-01T00:00:00',
-  ...patch,
-});
+/** a closed pre-order, processed */
+export const preOrder = (Id: number, patch: Partial<PreOrderSummary> = {}): PreOrderSummary =>
+  basePreOrder(Id, { State: 3, IsClosed: true, OrderReference: 'REF', ProcessDate: '2024-05-01T00:00:00', ...patch });
 
 export const variant = (Id: number, Size: string, IsAvailable = true): Variant => ({
   Id,
