@@ -15,6 +15,7 @@ export { Toaster, TOAST_DURATION } from './Toaster/Toaster';
 export { Tabs, preloadTabs, type TabsProps, type TabItem } from './Tabs/Tabs';
 export { preloadDesignSystem } from './preload';
 export { Table, type TableProps, type TableColumn } from './Table/Table';
+export { useBlockColumn, type BlockColumnText } from './Table/useBlockColumn';
 export { Pagination, pageWindow, showsFirstLast, FIRST_LAST_ABOVE_INDEX, type PaginationProps } from './Pagination/Pagination';
 export { Badge, badgeClass, type BadgeProps } from './Badge/Badge';
 export { LoadingState, EmptyState, ErrorState, FormErrors, Notice, type EmptyStateProps, type ErrorStateProps, type NoticeProps } from './States/States';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ConfirmDialog, EmptyState, Link, Table, toast, TOAST_DURATION, toastPortalError, usePortal, type TableColumn } from 'shared-kernel';
+import { Button, ConfirmDialog, EmptyState, Link, Table, type TableColumn, toast, TOAST_DURATION, toastPortalError, useBlockColumn, usePortal } from 'shared-kernel';
 import type { User } from 'shared-kernel/contract';
 import { useBlockUserMutation } from '../api/blockUser';
 import { useGetCustomerUsersQuery } from '../api/getCustomerUsers';
@@ -24,7 +24,6 @@ export function UsersPage() {
   const [block] = useBlockUserMutation();
   const [remove] = useRemoveUserMutation();
   const [sendResetMail] = useSendResetMailMutation();
-  const [blocking, setBlocking] = useState<string | null>(null);
   const [mailing, setMailing] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const [adding, setAdding] = useState(false);
@@ -32,17 +31,7 @@ export function UsersPage() {
 
   const locked = (u: User) => u.IsMainAccount || u.Id.toLowerCase() === session?.userId.toLowerCase();
 
-  const toggleBlock = async (u: User, IsBlocked: boolean) => {
-    setBlocking(u.Id);
-    try {
-      await block({ customerKey, userId: u.Id, IsBlocked }).unwrap();
-      toast('success', t(IsBlocked ? 'blocked' : 'unblocked', { name: fullName(u) }), TOAST_DURATION.normal);
-    } catch (err) {
-      toastPortalError(err, t('blockFailed'), TOAST_DURATION.long);
-    } finally {
-      setBlocking(null);
-    }
-  };
+  const blockColumn = useBlockColumn<User>({ block: (u, IsBlocked) => block({ customerKey, userId: u.Id, IsBlocked }).unwrap(), locked, name: fullName, t });
 
   // spec section 8: user reset failure 'something went wrong' 5 s; success: no instructions are sent, 5 s
   const reset = async (u: User) => {
@@ -84,25 +73,7 @@ export function UsersPage() {
     { id: 'email', header: t('email'), cell: (u) => <a href={`mailto:${u.Email}`}>{u.Email}</a> },
     { id: 'function', header: t('function'), cell: (u) => functionLabel(intl, u.Function) },
     { id: 'role', header: t('role'), cell: (u) => roleLabel(intl, u.Role) },
-    {
-      id: 'blocked',
-      header: t('blockedColumn'),
-      align: 'center',
-      cell: (u) =>
-        locked(u) ? (
-          <span className="ds-muted">{u.IsBlocked ? t('yes') : t('no')}</span>
-        ) : (
-          <input
-            type="checkbox"
-            role="switch"
-            checked={u.IsBlocked}
-            aria-checked={u.IsBlocked}
-            disabled={blocking === u.Id}
-            aria-label={t('blockLabel', { name: fullName(u) })}
-            onChange={(e) => void toggleBlock(u, e.target.checked)}
-          />
-        ),
-    },
+    blockColumn,
     {
       id: 'actions',
       header: t('actions'),

@@ -8,15 +8,13 @@ import {
   Notice,
   searchStatus,
   Table,
+  type TableColumn,
   TextInput,
-  toast,
-  TOAST_DURATION,
-  toastPortalError,
+  useBlockColumn,
   useDebouncedValue,
   usePortal,
   useSearchParams,
   useSearchText,
-  type TableColumn,
 } from 'shared-kernel';
 import { useBlockCustomerUserMutation } from '../api/blockCustomerUser';
 import { useCustomerUsersAutocompleteQuery } from '../api/customerAutocomplete';
@@ -77,21 +75,15 @@ export function CustomerUsersPage() {
   const skip = !customerKey && !keyword;
   const users = useSearchCustomerUsersQuery(search, { skip });
   const [block] = useBlockCustomerUserMutation();
-  const [blocking, setBlocking] = useState<string | null>(null);
   const locked = (u: User) => u.IsMainAccount || u.Id.toLowerCase() === (session?.userId ?? '').toLowerCase();
 
-  const toggleBlock = async (u: User, IsBlocked: boolean) => {
-    if (!u.CustomerId) return;
-    setBlocking(u.Id);
-    try {
-      await block({ customerKey: u.CustomerId, userId: u.Id, IsBlocked, search }).unwrap();
-      toast('success', t(IsBlocked ? 'blocked' : 'unblocked', { name: fullName(u) }), TOAST_DURATION.normal);
-    } catch (err) {
-      toastPortalError(err, t('blockFailed'), TOAST_DURATION.long);
-    } finally {
-      setBlocking(null);
-    }
-  };
+  // a user without customer (none in this list) shows Yes/No like a locked one
+  const blockColumn = useBlockColumn<User>({
+    block: (u, IsBlocked) => block({ customerKey: u.CustomerId ?? '', userId: u.Id, IsBlocked, search }).unwrap(),
+    locked: (u) => !u.CustomerId || locked(u),
+    name: fullName,
+    t,
+  });
 
   const columns: TableColumn<User>[] = [
     ...(customerKey ? [] : [{ id: 'customer', header: t('customer'), cell: (u: User) => u.CustomerId ?? '-' }]),
@@ -106,25 +98,7 @@ export function CustomerUsersPage() {
     },
     { id: 'email', header: t('email'), cell: (u) => <a href={`mailto:${u.Email}`}>{u.Email}</a> },
     { id: 'role', header: t('role'), cell: (u) => intl.formatMessage({ id: 'admin.customerUsers.roleValue' }, { role: u.Role }) },
-    {
-      id: 'blocked',
-      header: t('blockedColumn'),
-      align: 'center',
-      cell: (u) =>
-        locked(u) ? (
-          <span className="ds-muted">{u.IsBlocked ? t('yes') : t('no')}</span>
-        ) : (
-          <input
-            type="checkbox"
-            role="switch"
-            checked={u.IsBlocked}
-            aria-checked={u.IsBlocked}
-            disabled={blocking === u.Id}
-            aria-label={t('blockLabel', { name: fullName(u) })}
-            onChange={(e) => void toggleBlock(u, e.target.checked)}
-          />
-        ),
-    },
+    blockColumn,
   ];
 
   return (

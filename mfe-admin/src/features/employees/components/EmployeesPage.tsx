@@ -1,7 +1,7 @@
 import type { User } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ConfirmDialog, EmptyState, Link, Table, toast, TOAST_DURATION, toastPortalError, usePortal, type TableColumn } from 'shared-kernel';
+import { Button, ConfirmDialog, EmptyState, Link, Table, type TableColumn, toast, TOAST_DURATION, toastPortalError, useBlockColumn, usePortal } from 'shared-kernel';
 import { useBlockEmployeeMutation } from '../api/blockEmployee';
 import { useGetEmployeesQuery } from '../api/getEmployees';
 import { useRemoveEmployeeMutation } from '../api/removeEmployee';
@@ -22,23 +22,12 @@ export function EmployeesPage() {
   const [block] = useBlockEmployeeMutation();
   const [remove] = useRemoveEmployeeMutation();
   const [sendResetMail] = useSendEmployeeResetMailMutation();
-  const [blocking, setBlocking] = useState<string | null>(null);
   const [mailing, setMailing] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const [adding, setAdding] = useState(false);
   const locked = (u: User) => isLocked(u, session?.userId);
 
-  const toggleBlock = async (u: User, IsBlocked: boolean) => {
-    setBlocking(u.Id);
-    try {
-      await block({ id: u.Id, IsBlocked }).unwrap();
-      toast('success', t(IsBlocked ? 'blocked' : 'unblocked', { name: fullName(u) }), TOAST_DURATION.normal);
-    } catch (err) {
-      toastPortalError(err, t('blockFailed'), TOAST_DURATION.long);
-    } finally {
-      setBlocking(null);
-    }
-  };
+  const blockColumn = useBlockColumn<User>({ block: (u, IsBlocked) => block({ id: u.Id, IsBlocked }).unwrap(), locked, name: fullName, t });
 
   // spec section 8: user reset failure 'something went wrong' 5 s; success: notice that no instructions are sent, 5 s
   const reset = async (u: User) => {
@@ -82,25 +71,7 @@ export function EmployeesPage() {
     { id: 'phone', header: t('phone'), cell: (u) => u.PhoneNumber || <span className="ds-muted">-</span> },
     { id: 'role', header: t('role'), cell: (u) => roleLabel(intl, u.Role) },
     { id: 'code', header: t('salesTakerCode'), cell: (u) => u.SalesTakerCode || <span className="ds-muted">-</span> },
-    {
-      id: 'blocked',
-      header: t('blockedColumn'),
-      align: 'center',
-      cell: (u) =>
-        locked(u) ? (
-          <span className="ds-muted">{u.IsBlocked ? t('yes') : t('no')}</span>
-        ) : (
-          <input
-            type="checkbox"
-            role="switch"
-            checked={u.IsBlocked}
-            aria-checked={u.IsBlocked}
-            disabled={blocking === u.Id}
-            aria-label={t('blockLabel', { name: fullName(u) })}
-            onChange={(e) => void toggleBlock(u, e.target.checked)}
-          />
-        ),
-    },
+    blockColumn,
     {
       id: 'actions',
       header: <span className="ds-visually-hidden">{t('actions')}</span>,
