@@ -34,6 +34,9 @@ try {
   await page.getByRole('button', { name: /^inloggen$/i }).click();
   await page.waitForURL(/\/nl\/customer$/);
   await page.locator('section[data-remote="account"]').getByRole('heading').first().waitFor();
+  // the dashboard's own requests (the header widgets load once the page is idle, then the basket and
+  // banner images) finish first: leaving earlier would abort them and report that as a failure
+  await page.waitForLoadState('networkidle');
   await page.goto(`${base}/nl/customer/shop/overview`);
   await page.locator('section[data-remote="catalogue"]').getByRole('heading').first().waitFor();
   await page.locator('[data-testid="remote-fallback"]').waitFor({ state: 'detached' });
