@@ -31,3 +31,4 @@ export * from './system';
 export * from './brand';
 export * from './operations';
 export * from './operation-schemas';
+export * from './check';

@@ -16,8 +16,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type OperationRoles = 'public' | 'any' | readonly Role[];
 
 /**
- * The error answers of an operation: 400 (ModelState or Message), 401 (no or a bad token), 403 (role or
- * someone else's data), 404, 409 (stale row version), 429 (sign-in throttle).
+ * The error answers of an operation: 400 (ModelState or Message; every call that takes a body may answer it
+ * for an unreadable one), 401 (no or a bad token), 403 (role or someone else's data), 404, 409 (stale row
+ * version), 429 (sign-in throttle).
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
@@ -74,12 +75,12 @@ export const OPERATIONS = {
   getHealth: { method: 'GET', path: '/health', roles: 'public', errors: [] },
   getImage: { method: 'GET', path: '/img/{path}', roles: 'public', errors: [], answer: 'image', tail: true },
   createToken: { method: 'POST', path: '/token', roles: 'public', errors: [400, 429], consumes: 'form', oauthErrors: true },
-  negotiateHub: { method: 'POST', path: '/hubs/{hub}/negotiate', roles: 'public', errors: [401, 404] },
+  negotiateHub: { method: 'POST', path: '/hubs/{hub}/negotiate', roles: 'public', errors: [400, 401, 404] },
 
   // ---- account (no locale) -----------------------------------------------------------------------
   impersonate: { method: 'POST', path: '/api/Account/Impersonate', roles: STAFF, errors: ROLE400 },
   revertImpersonation: { method: 'POST', path: '/api/Account/RevertImpersonate', roles: 'any', errors: RQ },
-  enableCustomerIsWatching: { method: 'POST', path: '/api/account/customeriswatching', roles: 'any', errors: R },
+  enableCustomerIsWatching: { method: 'POST', path: '/api/account/customeriswatching', roles: 'any', errors: RQ },
   disableCustomerIsWatching: { method: 'POST', path: '/api/Account/DisableCustomerIsWatching', roles: 'any', errors: RQ, oauthErrors: true },
   listEmployees: { method: 'GET', path: '/api/Account/employees', roles: ADMIN, errors: ROLE },
   createEmployee: { method: 'POST', path: '/api/Account/employees', roles: ADMIN, errors: ROLE400, modelPrefix: 'addUserModel' },
@@ -208,7 +209,7 @@ export const OPERATIONS = {
   addBasketItems: { method: 'POST', path: '/api/{locale}/basket/addItems', roles: BUYER, errors: ROLE400 },
   updateBasketItem: { method: 'POST', path: '/api/{locale}/basket/updateItem', roles: BUYER, errors: ROLE400 },
   removeBasketItem: { method: 'DELETE', path: '/api/{locale}/basket/removeItem/{productVariantId}', roles: BUYER, errors: ROLE400, answer: 'empty' },
-  validateBasket: { method: 'POST', path: '/api/{locale}/basket/validate', roles: BUYER, errors: ROLE },
+  validateBasket: { method: 'POST', path: '/api/{locale}/basket/validate', roles: BUYER, errors: ROLE400 },
   switchBasket: { method: 'POST', path: '/api/{locale}/basket/switch', roles: BUYER, errors: ROLE400 },
   submitBasket: { method: 'POST', path: '/api/{locale}/basket/submit', roles: BUYER, errors: ROLE400 },
   checkCoupon: { method: 'POST', path: '/api/{locale}/coupon/check', roles: CUSTOMER, errors: ROLE400 },
