@@ -4,6 +4,8 @@ import { registerGuard } from '../src/auth/guard';
 import { contractMismatches, registerContractCheck } from '../src/http/contract-check';
 import { errorHandler } from '../src/http/errors';
 import { route } from '../src/http/operation';
+import { DOCS_CSP } from '../src/http/docs';
+import { buildOpenApi } from 'shared-kernel/contract/openapi';
 import type { AppContext } from '../src/context';
 import { call, login, testApp } from './helpers';
 
@@ -92,5 +94,30 @@ describe('the contract check of the answers (tests only)', () => {
     const res = await ok.inject('/health');
     expect([res.statusCode, res.json()]).toEqual([200, { status: 'ok', extra: 1 }]);
     await ok.close();
+  });
+});
+
+describe('the published contract', () => {
+  it('serves the OpenAPI document at /openapi.json without a token', async () => {
+    const res = await app.inject('/openapi.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual(buildOpenApi());
+  });
+
+  it('serves the reference at /docs with its own assets (offline) under a same-origin policy', async () => {
+    const page = await app.inject('/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(DOCS_CSP);
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    // every script of the page comes from this server
+    for (const src of scripts) {
+      expect(src).not.toMatch(/^(https?:)?\/\//);
+      const asset = await app.inject(`/docs/${src.replace(/^\.\//, '')}`);
+      expect([src, asset.statusCode]).toEqual([src, 200]);
+    }
+    const init = await app.inject('/docs/static/swagger-initializer.js');
+    expect(init.body).toContain('validatorUrl: null');
   });
 });

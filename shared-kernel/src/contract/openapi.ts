@@ -149,3 +149,6 @@ export function buildOpenApi(): Json {
     },
   };
 }
+
+/** the document as shared-kernel/openapi.json holds it (`npm run contract`) */
+export const openApiText = (): string => `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
