@@ -74,4 +74,25 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // shared-kernel's browser code (everything but the contract's schemas and the tests) reaches the contract
+    // through types and the plain-data operation table only: zod never enters a browser bundle
+    files: ['shared-kernel/src/**/*.{ts,tsx}', 'shared-kernel/src/contract/operations.ts'],
+    ignores: ['shared-kernel/src/contract/!(operations).ts', 'shared-kernel/src/**/*.test.{ts,tsx}', 'shared-kernel/src/test-utils/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['shell', 'shell/*', 'mfe-*', 'mock-api', 'mock-api/*', '../../*/src/*'], message: 'shared-kernel imports npm packages only.' },
+            {
+              regex: '^(zod(/.*)?|shared-kernel/contract|(.*/)?contract(/index)?|(.*/)?contract/(?!operations$)[^/]+)$',
+              allowTypeImports: true,
+              message: 'Browser code imports the contract\'s types and its plain-data operation table (contract/operations) only: zod stays out of the browser bundles.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

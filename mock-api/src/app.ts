@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerGuard } from './auth/guard';
 import { TokenService } from './auth/tokens';
 import { userQueries } from './auth/users';
@@ -7,7 +8,9 @@ import { env } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import { ReadPool } from './db/read-pool';
+import { registerContractCheck } from './http/contract-check';
 import { registerCors } from './http/cors';
+import { registerDocs } from './http/docs';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { registerHubs } from './hubs/server';
@@ -28,6 +31,11 @@ export interface BuildOptions {
   readWorkers?: number;
   /** proxies whose X-Forwarded-* headers count (config.ts TRUST_PROXY; default none) */
   trustProxy?: boolean | string[];
+  /**
+   * check every answer against its contract operation (http/contract-check.ts): a mismatch becomes a 500
+   * naming it. Default: on under jest (NODE_ENV test), off otherwise.
+   */
+  checkContract?: boolean;
 }
 
 /** Builds the API (not listening): tests use `app.inject`, server.ts listens. */
@@ -44,6 +52,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const reads = opts.readWorkers ? new ReadPool(opts.dbFile, opts.readWorkers) : null;
   const ctx: AppContext = { db, tokens: new TokenService(opts.tokenTtlSeconds ?? env.tokenTtlSeconds()), users: userQueries(db), reads };
   app.decorate('ctx', ctx);
+  // routes registered from the contract (http/operation.ts) validate params, query and body with its zod schemas
+  app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('onClose', async () => {
@@ -52,8 +62,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await registerCors(app);
   registerSecurityHeaders(app);
+  if (opts.checkContract ?? process.env.NODE_ENV === 'test') registerContractCheck(app);
   await app.register(formbody);
   registerGuard(app);
+  await registerDocs(app);
 
   await app.register(healthRoutes);
   await app.register(imageRoutes);

@@ -1,4 +1,4 @@
-import type { Role } from 'shared-kernel/contract';
+import type { OperationName, Role } from 'shared-kernel/contract';
 import type { Auth } from './auth/session';
 import type { AppContext } from './context';
 
@@ -8,7 +8,9 @@ declare module 'fastify' {
     auth: Auth | null;
   }
   interface FastifyContextConfig {
-    /** roles allowed on the route; absent = every signed-in user */
+    /** the contract operation the route serves (http/operation.ts); its roles are the route's */
+    operation?: OperationName;
+    /** roles allowed on the route; absent = every signed-in user (set from the operation by auth/guard.ts) */
     roles?: readonly Role[];
     /** no bearer token needed */
     public?: boolean;

@@ -2,10 +2,10 @@ import { MESSAGES } from '../src/http/errors';
 import { allows, buildWorld, fillUrl, paramsFor, routeTable, type Caller, type TableRoute, type World } from './route-table';
 
 /*
- * The role matrix, generated from the server's route table (test/route-table.ts): every route is called
- * by every caller (the five roles and an admin impersonating the demo customer) with a minimal request
- * (path parameters of the caller's own customer, an empty JSON body on writes). A role outside the
- * route's config.roles gets 403; an allowed one never gets 403 and never a 5xx. Every route with a
+ * The role matrix, generated from the contract's operations (test/route-table.ts): every operation is
+ * called by every caller (the five roles and an admin impersonating the demo customer) with a minimal
+ * request (path parameters of the caller's own customer, an empty JSON body on writes). A role outside the
+ * operation's roles gets 403; an allowed one never gets 403 and never a 5xx. Every route with a
  * customer-owned id is also called by each customer-role caller with another customer's id: 403 or 404.
  */
 
@@ -13,12 +13,12 @@ jest.setTimeout(120_000);
 
 const CUSTOMER_ROLES = new Set(['Klant', 'PersoneelKlant', 'MarketingKlant']);
 
-describe('role matrix (generated from the route table)', () => {
+describe('role matrix (generated from the operations)', () => {
   let w: World;
   let table: TableRoute[];
   beforeAll(async () => {
     w = await buildWorld();
-    table = routeTable(w.app);
+    table = routeTable();
   });
   afterAll(() => w?.close());
 
@@ -50,7 +50,7 @@ describe('role matrix (generated from the route table)', () => {
     expect(failing).toEqual([]);
   });
 
-  it('answers 403 to roles outside config.roles and never 403 or 5xx to allowed ones', async () => {
+  it('answers 403 to roles outside the operation\'s roles and never 403 or 5xx to allowed ones', async () => {
     const problems: string[] = [];
     let calls = 0;
     for (const route of table) {

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Role } from 'shared-kernel/contract';
-import { routeRules, type RouteRule } from '../src/auth/guard';
+import { OPERATIONS, OPERATION_NAMES, type OperationName, type OperationRoles, type Role } from 'shared-kernel/contract';
+import { fastifyPath } from '../src/http/operation';
 import { DEMO } from '../src/db/seed/people';
 import { login, testApp } from './helpers';
 
 /*
- * The server's route table (auth/guard.ts `routeRules`, filled by an onRoute hook) with a recipe of path
- * parameters per route, shared by the generated tests (role-matrix, robustness, token expiry). A route
- * added later is called by them automatically; one whose parameters no recipe fills fails them with the
- * route named (add an entry to RECIPES below).
+ * The route table of the contract's operations (shared-kernel/src/contract/operations.ts: method, path,
+ * roles) with a recipe of path parameters per route, shared by the generated tests (role-matrix, robustness,
+ * token expiry). test/operations.test.ts checks that the server registers exactly these routes. An
+ * operation added later is called by them automatically; one whose parameters no recipe fills fails them
+ * with the route named (add an entry to RECIPES below).
  */
 
 /** a signed-in caller: a demo user, or the admin impersonating the demo customer */
@@ -119,26 +120,30 @@ export function paramNames(url: string): string[] {
   return [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
 }
 
+/** a route of the table: an operation with its Fastify url */
+export interface RouteRule {
+  method: string;
+  url: string;
+  roles: OperationRoles;
+}
+
 export interface TableRoute extends RouteRule {
+  operation: OperationName;
   recipe: Recipe | null;
   /** parameters no recipe fills (a test fails on them) */
   missing: string[];
   customerOwned: boolean;
 }
 
-/** every route of the app once (method + url), with its recipe */
-export function routeTable(app: FastifyInstance): TableRoute[] {
-  const seen = new Set<string>();
-  const table: TableRoute[] = [];
-  for (const rule of routeRules(app)) {
-    const key = `${rule.method} ${rule.url.toLowerCase()}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const names = paramNames(rule.url).filter((n) => n !== 'locale');
-    const recipe = names.length ? (RECIPES.find((r) => r.route.test(shortPath(rule.url))) ?? null) : null;
-    table.push({ ...rule, recipe, missing: [], customerOwned: !!recipe?.foreign });
-  }
-  return table;
+/** every operation of the contract once, as its Fastify route (method + url), with its recipe (the app argument is not needed any more) */
+export function routeTable(_app?: FastifyInstance): TableRoute[] {
+  return OPERATION_NAMES.map((operation) => {
+    const op = OPERATIONS[operation];
+    const url = fastifyPath(op);
+    const names = paramNames(url).filter((n) => n !== 'locale');
+    const recipe = names.length ? (RECIPES.find((r) => r.route.test(shortPath(url))) ?? null) : null;
+    return { method: op.method, url, roles: op.roles, operation, recipe, missing: [], customerOwned: !!recipe?.foreign };
+  });
 }
 
 /** the parameters of a route for a caller; throws a clear message when a parameter has no recipe */
@@ -162,7 +167,7 @@ export function fillUrl(url: string, params: Params): string {
   });
 }
 
-/** may the caller's role call the route (by its config.roles)? */
+/** may the caller's role call the route (by its operation's roles)? */
 export const allows = (route: RouteRule, c: Caller) => route.roles === 'public' || route.roles === 'any' || route.roles.includes(c.role);
 
 const one = <T>(app: FastifyInstance, sql: string, ...args: unknown[]): T => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { Role } from 'shared-kernel/contract';
+import { OPERATIONS, type OperationName, type OperationRoles, type Role } from 'shared-kernel/contract';
 import { forbidden, unauthorized } from '../http/errors';
+import { operationOfRoute } from '../http/operation';
 import type { Auth } from './session';
 import { bearerOf } from './tokens';
 import { registerImpersonationTrace } from './trace';
@@ -9,14 +10,64 @@ import { registerImpersonationTrace } from './trace';
 export interface RouteRule {
   method: string;
   url: string;
-  roles: 'public' | 'any' | readonly Role[];
+  roles: OperationRoles;
+  /** the contract operation of the route; null: a route the contract lacks (test/operations-routes.test.ts fails on it) */
+  operation: OperationName | null;
+  /** the API reference (/docs, /openapi.json): public, not an operation */
+  docs?: boolean;
+  /** registered from its operation (http/operation.ts `route`), or matched by the compatibility path */
+  via?: 'operation' | 'compat';
 }
 
 const rulesByApp = new WeakMap<FastifyInstance, RouteRule[]>();
 
-/** Every route of an app with its roles (the role-matrix test walks it). */
+/** Every route of an app with its roles and operation. */
 export function routeRules(app: FastifyInstance): RouteRule[] {
   return [...(rulesByApp.get(app) ?? [])];
+}
+
+/** the API reference's routes (http/docs.ts): public, outside the contract */
+export const isDocsUrl = (url: string) => /^\/(docs(\/|$)|openapi\.json$)/i.test(url);
+
+const sameRoles = (a: OperationRoles, b: OperationRoles) =>
+  typeof a === 'string' || typeof b === 'string' ? a === b : a.length === b.length && a.every((r) => b.includes(r));
+
+/**
+ * The roles of a route come from its operation (shared-kernel/src/contract/operations.ts). Routes registered
+ * with http/operation.ts `route()` name it in `config.operation`. Compatibility path until every route file
+ * is converted (issue 16, phase 2; then delete it): a route registered the old way is matched to its
+ * operation by method and path; roles it still declares in `config.roles`/`config.public` must equal the
+ * operation's, or the app does not start (roles are declared once, in the contract).
+ */
+function applyOperation(route: RouteOptions, method: string): RouteRule {
+  // a copy: route files share one options object between several routes (`const admin = { config: ... }`)
+  const cfg = { ...route.config } as NonNullable<RouteOptions['config']>;
+  route.config = cfg;
+  if (isDocsUrl(route.url)) {
+    cfg.public = true;
+    return { method, url: route.url, roles: 'public', operation: null, docs: true };
+  }
+  let name = cfg.operation ?? null;
+  const via = name ? 'operation' : 'compat';
+  if (!name) {
+    name = operationOfRoute(method, route.url);
+    if (name) {
+      const legacy: OperationRoles = cfg.public ? 'public' : (cfg.roles ?? 'any');
+      const declared = OPERATIONS[name].roles;
+      if (!sameRoles(legacy, declared)) {
+        throw new Error(
+          `${method} ${route.url}: the route allows ${JSON.stringify(legacy)} but its operation ${name} allows ${JSON.stringify(declared)}; ` +
+            'declare roles once, in shared-kernel/src/contract/operations.ts',
+        );
+      }
+      cfg.operation = name;
+    }
+  }
+  if (!name) return { method, url: route.url, roles: cfg.public ? 'public' : (cfg.roles ?? 'any'), operation: null };
+  const roles = OPERATIONS[name].roles;
+  cfg.public = roles === 'public';
+  cfg.roles = typeof roles === 'string' ? undefined : roles;
+  return { method, url: route.url, roles, operation: name, via };
 }
 
 export const ROLE_GROUPS = {
@@ -33,8 +84,8 @@ export function authOf(req: FastifyRequest): Auth {
 }
 
 /**
- * Registers the one auth hook: every route not marked `config.public` needs a valid bearer token; a
- * route's `config.roles` lists who may call it (403 otherwise).
+ * Registers the one auth hook: every route whose operation is not public needs a valid bearer token; the
+ * operation's roles list who may call it (403 otherwise).
  */
 export function registerGuard(app: FastifyInstance): void {
   const rules: RouteRule[] = [];
@@ -43,9 +94,9 @@ export function registerGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as string[]).concat(route.method);
     for (const method of methods) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const cfg = route.config ?? {};
-      rules.push({ method, url: route.url, roles: cfg.public ? 'public' : (cfg.roles ?? 'any') });
+      if (method === 'OPTIONS') continue;
+      const rule = applyOperation(route, method);
+      if (method !== 'HEAD') rules.push(rule);
     }
   });
   app.addHook('onRequest', async (req) => {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { operationSpec } from 'shared-kernel/contract';
 
 /** An error answered with its status and ASP.NET-shaped body (spec section 8). */
 export class ApiError extends Error {
@@ -40,7 +41,18 @@ export function errorHandler(err: FastifyError | ApiError, req: FastifyRequest, 
     void reply.status(err.status).send(err.body);
     return;
   }
+  const operation = req.routeOptions?.config?.operation;
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+  // the OAuth calls (POST /token) answer every client error the OAuth way
+  if (status >= 400 && status < 500 && operation && operationSpec(operation).oauthErrors) {
+    void reply.status(status === 415 ? 400 : status).send({ error: 'invalid_request', error_description: err.message });
+    return;
+  }
+  // a route registered from its operation (http/operation.ts): the zod issues of params, query or body
+  if ('validation' in err && Array.isArray(err.validation) && operation) {
+    void reply.status(400).send(validationModelState(err.validation, operationSpec(operation)).body);
+    return;
+  }
   if (status >= 400 && status < 500) {
     const message = err.code?.startsWith('FST_ERR_CTP') || err.code === 'FST_ERR_VALIDATION' ? MESSAGES.invalid : err.message;
     void reply.status(status === 415 ? 400 : status).send({ Message: message, ExceptionMessage: err.message });
@@ -52,4 +64,17 @@ export function errorHandler(err: FastifyError | ApiError, req: FastifyRequest, 
 
 export function notFoundHandler(_req: FastifyRequest, reply: FastifyReply): void {
   void reply.status(404).send({ Message: MESSAGES.noRoute });
+}
+
+/**
+ * The ModelState of a request the route's schemas refused: one key per field (`model.Field`, `model.Cells.0.Row`;
+ * the operation's prefix, `addUserModel.` for the add-user calls), as http/validate.ts `parse` answers.
+ */
+export function validationModelState(issues: { instancePath?: string; message?: string }[], op: { modelPrefix?: string }): ApiError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+    (errors[field] ??= []).push(issue.message ?? MESSAGES.invalid);
+  }
+  return modelStateError(errors, op.modelPrefix ?? 'model');
 }

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Brand } from 'shared-kernel/contract';
-import { z } from 'zod';
 import { authOf } from '../auth/guard';
 import { brandAccess } from '../auth/scope';
+import { brandRepository } from '../db/brands';
 import { notFound } from '../http/errors';
-import { Where } from '../http/sql';
-import { parse } from '../http/validate';
-
-const BrandQuery = z.object({ filterOnBranch: z.enum(['true', 'false']).optional(), all: z.enum(['true', 'false']).optional() });
-const BrandParams = z.object({ id: z.string().min(1).max(20) });
+import { route } from '../http/operation';
 
 /**
  * Brands (spec section 7): the brands a user may see, optionally only those of the customer's branch.
@@ -17,29 +12,18 @@ const BrandParams = z.object({ id: z.string().min(1).max(20) });
  */
 export default async function brandRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
+  const brands = brandRepository(db);
 
-  app.get('/brand', async (req): Promise<Brand[]> => {
+  route(app, 'listBrands', async (req) => {
     const a = authOf(req);
-    const q = parse(BrandQuery, req.query);
-    const where = new Where();
-    const all = q.all === 'true';
-    const access = all ? null : brandAccess(db, a);
-    if (access) where.in('b.id', 'brand', access.length ? access : [-1]);
-    if (!all && q.filterOnBranch === 'true' && a.customerKey) {
-      where.add(
-        'EXISTS (SELECT 1 FROM branch_brands x JOIN customers c ON c.branch_id = x.branch_id WHERE c.key = @ck AND x.brand_id = b.id AND x.is_part_of_branch = 1)',
-        { ck: a.customerKey },
-      );
-    }
-    const rows = db.prepare(`SELECT b.id, b.name, b.code FROM brands b ${where} ORDER BY b.name`).all(where.params) as { id: number; name: string; code: string }[];
-    return rows.map((r) => ({ Id: r.id, Name: r.name, Code: r.code }));
+    const all = req.query.all === 'true';
+    return brands.list({ only: all ? null : brandAccess(db, a), branchOf: !all && req.query.filterOnBranch === 'true' ? a.customerKey : null });
   });
 
-  /** GET brand/{id}/collection: the collections of a brand (id or code) */
-  app.get('/brand/:id/collection', async (req) => {
-    const { id } = parse(BrandParams, req.params);
-    const brand = db.prepare('SELECT id FROM brands WHERE code = ? OR CAST(id AS TEXT) = ?').get(id, id) as { id: number } | undefined;
-    if (!brand) throw notFound('The brand was not found.');
-    return (db.prepare('SELECT id, name, season FROM collections WHERE brand_id = ? ORDER BY id').all(brand.id) as { id: number; name: string; season: string }[]).map((c) => ({ Id: c.id, Name: c.name, Season: c.season }));
+  /** the collections of a brand (id or code) */
+  route(app, 'listBrandCollections', async (req) => {
+    const collections = brands.collectionsOf(req.params.id);
+    if (!collections) throw notFound('The brand was not found.');
+    return collections;
   });
 }

@@ -31,9 +31,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutesOf);
 }
 
-/** `/api/:locale/...`: everything else; the locale must be en, nl or fr (400 otherwise). */
+/**
+ * `/api/:locale/...`: everything else; the locale must be en, nl or fr (400 otherwise), checked before the
+ * request's validation so that a wrong locale is named as such.
+ */
 export async function localeRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', localeGuard);
+  app.addHook('preValidation', localeGuard);
   for (const routes of [notificationRoutes, bannerRoutes, preOrderRoutes, axWarningRoutes, customerRoutes, productGroupRoutes, basketRoutes, brandRoutes, currencyRoutes, countryRoutes, branchRoutes, couponRoutes, sizeChartRoutes, orderRoutes, invoiceRoutes, addressRoutes, productRoutes, preOrderSheetRoutes, reportRoutes, downloadRoutes, contactRoutes, draftRoutes, bulkRoutes]) {
     await app.register(routes);
   }

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/guard';
 import { catalogueQueries, withoutPrices } from '../db/catalogue';
 import { notFound } from '../http/errors';
-import { idParam } from '../http/ids';
+import { route } from '../http/operation';
 import { absoluteUrl } from '../http/urls';
 
 /** Products (spec section 7): GET product/{id}, one colour product with its variants. */
 export default async function productRoutes(app: FastifyInstance): Promise<void> {
   const cat = catalogueQueries(app.ctx.db);
-  app.get('/product/:id', async (req) => {
-    const p = cat.product(idParam(req.params));
+  route(app, 'getProduct', async (req) => {
+    const p = cat.product(req.params.id);
     if (!p) throw notFound('The product was not found.');
     const a = authOf(req);
     const product = cat.toProduct(p, (path) => absoluteUrl(req, path), cat.basketOf(a.customerKey));

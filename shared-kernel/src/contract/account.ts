@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './common';
+import { RoleSchema, defineOperations } from './common';
 
 /** User function codes 0-4 (spec section 3). */
 export const USER_FUNCTIONS = [0, 1, 2, 3, 4] as const;
@@ -100,3 +100,51 @@ export type AddUser = z.infer<typeof AddUserSchema>;
 /** POST customer/{id}/user/{uid}/block */
 export const BlockUserSchema = z.object({ IsBlocked: z.boolean() });
 export type BlockUser = z.infer<typeof BlockUserSchema>;
+
+/** POST Account/employees (admin): a new admin or salesman without customer (ModelState prefix `addUserModel.`) */
+export const AddEmployeeSchema = UserSchema.pick({ FirstName: true, LastName: true, Function: true, PhoneNumber: true, Email: true }).extend({
+  FirstName: z.string().trim().min(1, 'The first name is required.').max(100),
+  LastName: z.string().trim().min(1, 'The last name is required.').max(100),
+  Role: z.enum(['Admin', 'Vertegenwoordiger'], 'The role must be Admin or Vertegenwoordiger.'),
+  SalesTakerCode: z.string().max(20).nullable().optional(),
+});
+export type AddEmployee = z.infer<typeof AddEmployeeSchema>;
+
+/** GET Account/search?customerKey&keyword: users of customers (staff) */
+export const UserSearchQuerySchema = z.object({ customerKey: z.string().max(50).optional(), keyword: z.string().max(200).optional() });
+/** GET account/salesmanAutocomplete?search */
+export const SalesmanAutocompleteQuerySchema = z.object({ search: z.string().max(200).optional().default('') });
+/** a user of a path: its GUID */
+export const UserIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** GET Account/ConfirmEmail?userId&code */
+export const ConfirmEmailQuerySchema = z.object({ userId: z.string().min(1).max(100), code: z.string().min(1).max(200) });
+/** POST Account/Register?userId */
+export const RegisterQuerySchema = z.object({ userId: z.string().min(1).max(100) });
+/** a new user's id (GUID) as a JSON string */
+export const NewUserIdSchema = z.string();
+
+export const accountOperations = defineOperations({
+  listEmployees: { summary: 'Admins and salesmen (admin)', response: z.array(UserSchema) },
+  createEmployee: {
+    summary: 'Add an admin or salesman (admin); answers the new id',
+    description: 'Active at once; the invite is a reset-password mail. ModelState keys carry the `addUserModel.` prefix.',
+    body: AddEmployeeSchema,
+    response: NewUserIdSchema,
+  },
+  blockUser: { summary: 'Block or unblock a user (admin)', params: UserIdParamsSchema, body: BlockUserSchema },
+  searchUsers: { summary: 'Users of customers by customer key and keyword (admin, salesman)', query: UserSearchQuerySchema, response: z.array(UserSchema) },
+  salesmanAutocomplete: { summary: 'Salesmen by name', query: SalesmanAutocompleteQuerySchema, response: z.array(SalesmanHitSchema) },
+  removeUser: { summary: 'Remove a user by e-mail (not yourself, not a main account)', body: RemoveUserSchema },
+  getAccount: { summary: 'The signed-in user', response: UserSchema },
+  getUser: { summary: 'A user by id (own company; admin and salesman any)', params: UserIdParamsSchema, response: UserSchema },
+  updateAccount: {
+    summary: 'Edit the own profile, or with Id another user of the company (Klant, admin)',
+    body: AccountUpdateSchema,
+    response: UserSchema,
+  },
+  changePassword: { summary: 'Change the own password', body: ChangePasswordSchema },
+  confirmEmail: { summary: 'Confirm the e-mail of a registration (Actived: already completed)', query: ConfirmEmailQuerySchema, response: ConfirmEmailResponseSchema },
+  register: { summary: 'Complete a registration', query: RegisterQuerySchema, body: RegisterSchema },
+  forgotPassword: { summary: 'Send a reset-password mail (same answer for unknown addresses)', body: ForgotPasswordSchema },
+  resetPassword: { summary: 'Set a new password with the mailed code', body: ResetPasswordSchema },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomerRefSchema, IdParamsSchema, defineOperations } from './common';
 
 export const ADDRESS_TYPES = ['INVOICE', 'DELIVERY', 'SHOP'] as const;
 
@@ -43,3 +44,19 @@ export const CustomerKeyChangeSchema = z.object({ CurrentKey: z.string().min(1).
 
 /** GET address/complete?postalCode&houseNr: the street of a Dutch address */
 export const AddressCompleteQuerySchema = z.object({ postalCode: z.string().min(1).max(10), houseNr: z.string().min(1).max(10) });
+
+const CustomerParams = z.object({ id: CustomerRefSchema });
+/** GET address/complete answer */
+export const AddressCompleteSchema = z.object({ street: z.string() });
+
+export const addressOperations = defineOperations({
+  listDeliveryAddresses: { summary: 'Delivery addresses of a customer', params: CustomerParams, response: z.array(AddressSchema) },
+  listInvoiceAddresses: { summary: 'Invoice addresses of a customer', params: CustomerParams, response: z.array(AddressSchema) },
+  listShopAddresses: { summary: 'Shop addresses of a customer', params: CustomerParams, response: z.array(AddressSchema) },
+  listDealerLocatorAddresses: { summary: 'Shop addresses with their dealer-locator data', params: CustomerParams, response: z.array(DealerLocatorAddressSchema) },
+  createAddress: { summary: 'Add an address (Type default DELIVERY); answers the new id', params: CustomerParams, body: AddressSchema, response: z.number().int() },
+  deleteAddress: { summary: 'Delete an address of the customer', params: CustomerParams, body: DeleteAddressSchema },
+  showDealerLocatorAddress: { summary: 'Show a shop on the dealer locator, with map data', params: IdParamsSchema, body: DealerLocatorShowSchema, response: DealerLocatorAddressSchema },
+  hideDealerLocatorAddress: { summary: 'Hide a shop from the dealer locator', params: IdParamsSchema, response: DealerLocatorAddressSchema },
+  completeAddress: { summary: 'The street of a Dutch postal code and house number', query: AddressCompleteQuerySchema, response: AddressCompleteSchema },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './common';
+import { RoleSchema, defineOperations } from './common';
 
 /** POST /token, form encoded. */
 export const TokenRequestSchema = z.object({
@@ -52,3 +52,30 @@ export const ImpersonateQuerySchema = z.object({ customerKey: z.string().min(1) 
 
 /** POST Account/DisableCustomerIsWatching: on to off needs the password. */
 export const DisableCustomerIsWatchingSchema = z.object({ Password: z.string().min(1) });
+
+/** POST account/customeriswatching and Account/DisableCustomerIsWatching */
+export const CustomerIsWatchingResponseSchema = z.object({ CustomerIsWatching: z.enum(['true', 'false']) });
+
+export const authOperations = defineOperations({
+  createToken: {
+    summary: 'Sign in (OAuth2 password grant)',
+    description:
+      'Form encoded `grant_type=password&userName&password`. A wrong name or password is a 400 `invalid_grant`; too many failures per user name or client answer 429 with `Retry-After`.',
+    body: TokenRequestSchema,
+    response: LoginResponseSchema,
+  },
+  impersonate: {
+    summary: 'Act as a customer (admin, salesman)',
+    description: 'Answers a token that acts as the main user of the customer (key or customer number).',
+    query: ImpersonateQuerySchema,
+    response: ImpersonationResponseSchema,
+  },
+  revertImpersonation: { summary: 'End an impersonation: a fresh token of the admin or salesman', response: ImpersonationResponseSchema },
+  enableCustomerIsWatching: { summary: 'Customer-is-watching on (hides purchase prices)', response: CustomerIsWatchingResponseSchema },
+  disableCustomerIsWatching: {
+    summary: 'Customer-is-watching off (needs the password)',
+    description: 'A wrong password answers 400 `{ error, error_description }`.',
+    body: DisableCustomerIsWatchingSchema,
+    response: CustomerIsWatchingResponseSchema,
+  },
+});

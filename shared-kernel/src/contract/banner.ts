@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateInputSchema } from './common';
+import { CurrentBannerSchema } from './dashboard';
+import { DateInputSchema, IdParamsSchema, SearchPageQuerySchema, defineOperations, pagedSchema } from './common';
 
 /** Admin banner (spec section 3): GET banner, banner/{id}; POST; PUT banner/{Id}. */
 export const BannerSchema = z
@@ -20,3 +21,19 @@ export const BannerSchema = z
   })
   .refine((b) => Date.parse(b.EndDate) >= Date.parse(b.StartDate), { path: ['EndDate'], message: 'The end date is before the start date.' });
 export type Banner = z.infer<typeof BannerSchema>;
+
+/** GET banner/current?locationType (0 Dashboard, 1 Webshop, 2 Basket) */
+export const CurrentBannerQuerySchema = z.object({ locationType: z.coerce.number().int().min(0).max(2) });
+
+export const bannerOperations = defineOperations({
+  getCurrentBanner: {
+    summary: 'The banner to show at a location, or null',
+    description: 'The active banner with the highest Weight for the customer\'s branch.',
+    query: CurrentBannerQuerySchema,
+    response: CurrentBannerSchema.nullable(),
+  },
+  listBanners: { summary: 'Every banner (admin)', query: SearchPageQuerySchema, response: pagedSchema(BannerSchema) },
+  getBanner: { summary: 'A banner (admin)', params: IdParamsSchema, response: BannerSchema },
+  createBanner: { summary: 'Create a banner (admin); answers the new id', body: BannerSchema, response: z.number().int() },
+  updateBanner: { summary: 'Edit a banner (admin)', params: IdParamsSchema, body: BannerSchema, response: BannerSchema },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, defineOperations } from './common';
 
 export const BasketVariantSchema = z.object({
   ProductVariantId: z.number().int(),
@@ -108,3 +109,26 @@ export type SubmitBasket = z.infer<typeof SubmitBasketSchema>;
 
 /** answer of basket/submit */
 export const SubmitBasketResponseSchema = z.object({ axId: z.string(), gtmObject: z.record(z.string(), z.unknown()) });
+
+/** answer of basket/validate: one message per line that cannot be ordered */
+export const BasketErrorsSchema = z.object({ Errors: z.array(z.string()) });
+
+export const basketOperations = defineOperations({
+  getBasket: { summary: 'The customer\'s basket with totals and delivery costs per country', response: BasketSchema },
+  addBasketItems: {
+    summary: 'Add sizes to the basket',
+    description: 'Lines that cannot be ordered are refused with one message each in Errors; the others are added.',
+    body: AddItemsSchema,
+    response: AddItemsResponseSchema,
+  },
+  updateBasketItem: { summary: 'Change the amount of a basket line (Error when above stock)', body: UpdateItemSchema, response: UpdateItemResponseSchema },
+  removeBasketItem: { summary: 'Remove a basket line', params: z.object({ productVariantId: IdSchema }) },
+  validateBasket: { summary: 'Check every line before checkout', response: BasketErrorsSchema },
+  switchBasket: { summary: 'Dropshipment on or off (toggles without a value)', body: BasketSwitchSchema, response: BasketSchema },
+  submitBasket: {
+    summary: 'Place the order',
+    description: 'ModelState when the basket is empty, a line cannot be ordered, the address is missing or the coupon cannot be used.',
+    body: SubmitBasketSchema,
+    response: SubmitBasketResponseSchema,
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilterGroupSchema } from './common';
+import { FilterGroupSchema, IdParamsSchema, defineOperations } from './common';
 
 /** GET productgroup/autocomplete?search: a search hit (header widget and /search). */
 export const ProductHitSchema = z.object({
@@ -165,3 +165,17 @@ export const ProductGroupPageSchema = z.object({
   PageCount: z.number().int(),
 });
 export type ProductGroupPage = z.infer<typeof ProductGroupPageSchema>;
+
+export const catalogueOperations = defineOperations({
+  listProductGroups: {
+    summary: 'The shop list: a page of product groups with filters',
+    description: 'Filter values comma-separated; facets count with every filter but their own. Prices are -1 without access, 0 for marketing users.',
+    query: ProductGroupListQuerySchema,
+    response: ProductGroupPageSchema,
+  },
+  getProductGroupAggregations: { summary: 'The shop list\'s filters only', query: ProductGroupListQuerySchema, response: z.array(FilterGroupSchema) },
+  productGroupAutocomplete: { summary: 'Search hits (header search, fast order, sheet builder)', query: ProductAutocompleteQuerySchema, response: z.array(ProductHitSchema) },
+  getProductGroup: { summary: 'The product detail with colour products and sizes', params: IdParamsSchema, query: ProductGroupDetailQuerySchema, response: ProductGroupDetailSchema },
+  getProductSheet: { summary: 'The product sheet as a PDF', params: IdParamsSchema },
+  getProduct: { summary: 'A colour product with its sizes', params: IdParamsSchema, response: ProductSchema },
+});

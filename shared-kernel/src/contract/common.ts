@@ -86,3 +86,48 @@ export const DateInputSchema = z.string().refine((s) => !Number.isNaN(Date.parse
 
 /** Paging plus a search term of the admin overview lists. */
 export const SearchPageQuerySchema = PageQuerySchema.extend({ search: z.string().max(200).optional() });
+
+// ---- operations (issue 16): the schema side of contract/operations.ts --------------------------------------
+
+/** the `{locale}` path value: en, nl or fr in any case (the server checks it before anything else) */
+export const LocaleParamSchema = z.string().regex(/^([eE][nN]|[nN][lL]|[fF][rR])$/, 'The locale must be en, nl or fr.');
+
+/** a positive integer id of a path (ids travel as path text) */
+export const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** `{ id }` path parameters of the integer-id resources */
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** a customer of a path: its key (`C0001`) or customer number (`100001`) */
+export const CustomerRefSchema = z.string().min(1).max(50);
+
+/** `true`/`false` query flags */
+export const QueryFlagSchema = z.enum(['true', 'false']);
+
+/** 401, 403, 404, 409 answers (and a 400 without field errors): ASP.NET's `{ Message }` */
+export const MessageErrorSchema = z.object({ Message: z.string(), ExceptionMessage: z.string().optional() });
+
+/** 400 answer of a validation: `{ Message, ModelState: { 'model.Field': [messages] } }` (ModelState absent for other 400s) */
+export const ModelStateErrorSchema = z.object({
+  Message: z.string(),
+  ExceptionMessage: z.string().optional(),
+  ModelState: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/**
+ * The schemas of one operation of contract/operations.ts: path parameters (without `locale`, which every
+ * `/api/{locale}/...` path has), query, body and the successful answer (JSON; none for empty and file answers).
+ */
+export interface OperationSchemas {
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+}
+
+/** declares the operations of a resource (keeps their literal types for OpResponse and OpArgs) */
+export function defineOperations<const T extends Record<string, OperationSchemas>>(ops: T): T {
+  return ops;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, defineOperations } from './common';
 
 /** Contact occasions: 0 contact, 1 complaint, 2 request access to a product (brand). */
 export const CONTACT_OCCASIONS = { Contact: 0, Complaint: 1, RequestAccess: 2 } as const;
@@ -24,3 +25,35 @@ export const WarrantyRequestSchema = z.object({
   DataProtectionConsent: z.literal(true),
 });
 export type WarrantyRequest = z.infer<typeof WarrantyRequestSchema>;
+
+const PhotoInfoSchema = z.object({ Type: z.string(), Bytes: z.number().int(), Url: z.string() });
+/** GET servicerequest: a stored contact or warranty request (admin) */
+export const ServiceRequestSchema = z.object({
+  Id: z.number().int(),
+  Kind: z.enum(['contact', 'warranty']),
+  Created: z.string(),
+  CustomerKey: z.string().nullable(),
+  UserId: z.string().nullable(),
+  Occasion: z.number().int().nullable(),
+  /** brand codes, comma-separated */
+  Brands: z.string().nullable(),
+  Text: z.string().nullable(),
+  Article: z.string().nullable(),
+  CustomerName: z.string().nullable(),
+  UserName: z.string().nullable(),
+  UserFullName: z.string().nullable(),
+  DefectPhoto: PhotoInfoSchema.nullable(),
+  ProofOfPurchasePhoto: PhotoInfoSchema.nullable(),
+});
+export type ServiceRequest = z.infer<typeof ServiceRequestSchema>;
+
+export const contactOperations = defineOperations({
+  sendContactRequest: { summary: 'A contact, complaint or access request', body: ContactRequestSchema },
+  sendWarrantyClaim: { summary: 'A warranty claim with two photos', body: WarrantyRequestSchema },
+  listServiceRequests: {
+    summary: 'Stored contact and warranty requests, newest first (admin)',
+    query: z.object({ kind: z.string().max(20).optional() }),
+    response: z.array(ServiceRequestSchema),
+  },
+  getServiceRequestPhoto: { summary: 'A warranty photo (admin)', params: z.object({ id: IdSchema, which: z.enum(['defect', 'proof']) }) },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema, SearchPageQuerySchema, defineOperations, pagedSchema } from './common';
 
 /** Costs of a country in one currency (decimals). */
 export const CountryCostSchema = z.object({
@@ -22,3 +23,16 @@ export const CountrySchema = z.object({
   Costs: z.array(CountryCostSchema),
 });
 export type Country = z.infer<typeof CountrySchema>;
+
+/** PUT country/{Id}: availability and costs (names are read only) */
+export const CountryUpdateSchema = CountrySchema.pick({ IsAvailable: true, Costs: true }).extend({ Id: z.number().int().optional() });
+export type CountryUpdate = z.infer<typeof CountryUpdateSchema>;
+/** GET country: 100 per page by default (spec section 9) */
+export const CountryListQuerySchema = SearchPageQuerySchema.extend({ PageSize: SearchPageQuerySchema.shape.PageSize.default(100) });
+
+export const countryOperations = defineOperations({
+  listAvailableCountries: { summary: 'Countries the portal delivers to, with costs per currency', response: z.array(CountrySchema) },
+  listCountries: { summary: 'Every country (admin)', query: CountryListQuerySchema, response: pagedSchema(CountrySchema) },
+  getCountry: { summary: 'A country (admin)', params: IdParamsSchema, response: CountrySchema },
+  updateCountry: { summary: 'Availability and costs of a country (admin)', params: IdParamsSchema, body: CountryUpdateSchema, response: CountrySchema },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateInputSchema } from './common';
+import { DateInputSchema, IdParamsSchema, SearchPageQuerySchema, defineOperations, pagedSchema } from './common';
 
 /** Coupon types: 0 fixed amount, 1 percentage, 2 free shipping. */
 export const COUPON_TYPES = { Fixed: 0, Percentage: 1, FreeShipping: 2 } as const;
@@ -28,3 +28,16 @@ export const CouponCheckResponseSchema = z.object({
   Error: z.string().nullable(),
 });
 export type CouponCheckResponse = z.infer<typeof CouponCheckResponseSchema>;
+
+export const couponOperations = defineOperations({
+  listCoupons: { summary: 'Coupons (admin; 100 per page by default)', query: SearchPageQuerySchema.extend({ PageSize: SearchPageQuerySchema.shape.PageSize.default(100) }), response: pagedSchema(CouponSchema) },
+  getCoupon: { summary: 'A coupon (admin)', params: IdParamsSchema, response: CouponSchema },
+  createCoupon: { summary: 'Create a coupon (admin); answers the new id', body: CouponSchema, response: z.number().int() },
+  updateCoupon: { summary: 'Edit a coupon (admin)', params: IdParamsSchema, body: CouponSchema, response: CouponSchema },
+  checkCoupon: {
+    summary: 'Check a coupon code for the basket and keep it on the basket',
+    description: 'An empty code clears the basket\'s coupon; an unusable one answers Error and clears it.',
+    body: CouponCheckSchema,
+    response: CouponCheckResponseSchema,
+  },
+});

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { AddUserSchema, BlockUserSchema, NewUserIdSchema, UserSchema } from './account';
+import { CustomerKeyChangeSchema } from './address';
+import { CustomerRefSchema, defineOperations, pagedSchema } from './common';
 
 export const CustomerSchema = z.object({
   Key: z.string(),
@@ -69,3 +72,33 @@ export const CustomerUpdateSchema = CustomerSchema.pick({
   PointOfSaleSystem: z.string().max(100).nullable(),
 });
 export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;
+
+/** GET customer/autocomplete?search&take */
+export const CustomerAutocompleteQuerySchema = z.object({ search: z.string().max(200).optional().default(''), take: z.coerce.number().int().min(1).max(100).default(20) });
+/** a customer of a path: key or customer number */
+export const CustomerParamsSchema = z.object({ id: CustomerRefSchema });
+
+export const customerOperations = defineOperations({
+  listCustomers: {
+    summary: 'Customers (admin, salesman); MyCustomersOnly narrows a salesman\'s list',
+    query: CustomerListQuerySchema,
+    response: pagedSchema(CustomerSchema),
+  },
+  customerAutocomplete: { summary: 'Customers by name or number', query: CustomerAutocompleteQuerySchema, response: z.array(CustomerHitSchema) },
+  getCustomer: { summary: 'A customer by key or customer number (customers: their own)', params: CustomerParamsSchema, response: CustomerSchema },
+  updateCustomer: { summary: 'Company and extra data (customers their own; admin and salesman any)', body: CustomerUpdateSchema, response: CustomerSchema },
+  changeCustomerKey: { summary: 'A new customer number (admin)', body: CustomerKeyChangeSchema, response: CustomerSchema },
+  listCustomerUsers: { summary: 'The users of a customer', params: CustomerParamsSchema, response: z.array(UserSchema) },
+  addCustomerUser: {
+    summary: 'Add a user to a customer; answers the new id',
+    description: 'The user confirms the e-mail and completes the registration. ModelState keys carry the `addUserModel.` prefix.',
+    params: CustomerParamsSchema,
+    body: AddUserSchema,
+    response: NewUserIdSchema,
+  },
+  blockCustomerUser: {
+    summary: 'Block or unblock a user of a customer (not the main account, not yourself)',
+    params: CustomerParamsSchema.extend({ uid: z.string().min(1).max(100) }),
+    body: BlockUserSchema,
+  },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IdParamsSchema, PageQuerySchema, defineOperations, pagedSchema } from './common';
+import { ErpSendResultSchema } from './report';
 
 /** GET notification: what the dashboard shows (spec section 3, Notification "dashboard"). */
 export const DashboardNotificationSchema = z.object({
@@ -37,3 +39,15 @@ export type AxWarning = z.infer<typeof AxWarningSchema>;
 /** GET brand: a brand the user may see. */
 export const BrandSchema = z.object({ Id: z.number().int(), Name: z.string(), Code: z.string() });
 export type Brand = z.infer<typeof BrandSchema>;
+
+export const axWarningOperations = defineOperations({
+  listAxWarnings: { summary: 'Open AX warnings (admin)', query: PageQuerySchema, response: pagedSchema(AxWarningSchema) },
+  ignoreAxWarning: { summary: 'Ignore an AX warning (admin)', params: IdParamsSchema },
+  exportAxWarning: { summary: 'The AX lines of the warning\'s pre-order as export.csv (admin)', params: IdParamsSchema },
+  resendAxWarning: {
+    summary: 'Send the warning\'s pre-order to AX again (admin)',
+    description: 'A refusal answers 400 `{ Message, AxWarningId }` and keeps the warning open.',
+    params: IdParamsSchema,
+    response: ErpSendResultSchema,
+  },
+});

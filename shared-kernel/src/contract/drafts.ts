@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema, defineOperations } from './common';
 
 /** Draft baskets (issue 10): a saved copy of the basket lines, named per owner, shareable inside the company. */
 
@@ -71,3 +72,12 @@ export const DraftRestoreResponseSchema = z.object({
   BasketCount: z.number().int(),
 });
 export type DraftRestoreResponse = z.infer<typeof DraftRestoreResponseSchema>;
+
+export const draftOperations = defineOperations({
+  listDrafts: { summary: 'Draft baskets the user owns or that are shared with them', response: z.array(DraftSummarySchema) },
+  createDraft: { summary: 'Save the current basket as a named draft (201)', body: DraftCreateSchema, response: DraftSummarySchema },
+  getDraft: { summary: 'A draft with its lines at today\'s prices', params: IdParamsSchema, response: DraftDetailSchema },
+  restoreDraft: { summary: 'Put a draft into the basket (replace or merge)', params: IdParamsSchema, body: DraftRestoreSchema, response: DraftRestoreResponseSchema },
+  shareDraft: { summary: 'Share a draft with users of the same customer (owner only)', params: IdParamsSchema, body: DraftShareSchema, response: DraftSummarySchema },
+  deleteDraft: { summary: 'Delete a draft (owner only)', params: IdParamsSchema },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema, pagedSchema } from './common';
+import { IdParamsSchema, RoleSchema, defineOperations, pagedSchema } from './common';
 
 /**
  * Traceable impersonation (issue 10), admin only: GET impersonation lists the impersonation sessions (one per
@@ -48,3 +48,8 @@ export type ImpersonationWrite = z.infer<typeof ImpersonationWriteSchema>;
 
 export const ImpersonationSessionDetailSchema = ImpersonationSessionSchema.extend({ Writes: z.array(ImpersonationWriteSchema) });
 export type ImpersonationSessionDetail = z.infer<typeof ImpersonationSessionDetailSchema>;
+
+export const impersonationOperations = defineOperations({
+  listImpersonationSessions: { summary: 'Impersonation sessions, newest first (admin)', query: ImpersonationListQuerySchema, response: ImpersonationSessionPageSchema },
+  getImpersonationSession: { summary: 'An impersonation session with the writes made in it (admin)', params: IdParamsSchema, response: ImpersonationSessionDetailSchema },
+});

@@ -26,5 +26,9 @@ export * from './collection';
 export * from './impersonation';
 export * from './bulk';
 
-
 export { CONTRACT_VERSION } from '../version';
+export * from './system';
+export * from './brand';
+export * from './operations';
+export * from './operation-schemas';
+export * from './check';

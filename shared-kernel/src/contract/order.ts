@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema } from './common';
+import { IdParamsSchema, RoleSchema, defineOperations, pagedSchema } from './common';
 
 /** Sales pools: PREOR and OPTIONAL are pre-orders, REORD and WEBORD re-orders (spec section 3). */
 export const SALES_POOLS = ['PREOR', 'OPTIONAL', 'REORD', 'WEBORD'] as const;
@@ -112,3 +112,21 @@ export const OrderListQuerySchema = z.object({
 export const ReorderSchema = z.array(z.number().int().positive()).max(1000);
 /** answer of reorder and basket/addItems: one message per refused line */
 export const ErrorsResponseSchema = z.object({ Errors: z.array(z.string()) });
+
+/** a file of a download URL: a random token (the permission) */
+export const DownloadTokenParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.zip$/i, 'The file is unknown.') });
+/** answers that point at a file to download */
+export const UrlResponseSchema = z.object({ Url: z.string() });
+
+export const orderOperations = defineOperations({
+  listOrderHistory: { summary: 'Orders of the customer', query: OrderListQuerySchema, response: pagedSchema(OrderSummarySchema) },
+  listBackorders: { summary: 'Orders with lines on backorder', query: OrderListQuerySchema, response: pagedSchema(OrderSummarySchema) },
+  getOrder: { summary: 'An order with addresses, shipments, invoices and lines', params: IdParamsSchema, response: OrderDetailSchema },
+  getOrderImages: { summary: 'The Url of a ZIP with the images of the order\'s lines (valid an hour)', params: IdParamsSchema, response: UrlResponseSchema },
+  downloadOrderImages: { summary: 'The ZIP of an order\'s images (the token is the permission)', params: DownloadTokenParamsSchema },
+  getOrderCsv: { summary: 'The order lines as Order-Lines.csv (BOM, semicolons)', params: IdParamsSchema },
+  reorder: { summary: 'Put lines of an order into the basket (empty body: every line)', params: IdParamsSchema, body: ReorderSchema, response: ErrorsResponseSchema },
+  requestOrderInvoice: { summary: 'Ask customer service for the invoice of an order', params: IdParamsSchema },
+  listInvoices: { summary: 'Invoices of the customer', query: OrderListQuerySchema, response: pagedSchema(InvoiceSchema) },
+  getInvoicePdf: { summary: 'An invoice as a PDF ({invoiceNumber}.pdf)', params: z.object({ invoiceNumber: z.string().min(1).max(50) }) },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ProductGroupItemSchema, ProductSchema } from './catalogue';
+import { IdParamsSchema, IdSchema, defineOperations, pagedSchema } from './common';
+import { ErpSendResultSchema } from './report';
 import { ActingPersonSchema } from './order';
 
 /** State value of closed (processed) pre-orders: the processing list asks State=3 (spec section 9). */
@@ -211,3 +213,77 @@ export const PreOrderProductGroupSchema = ProductGroupItemSchema.extend({
   Products: z.array(PreOrderProductSchema),
 });
 export type PreOrderProductGroup = z.infer<typeof PreOrderProductGroupSchema>;
+
+/** path parameters of the line writes: the pre-order and a variant, product, group or notification id */
+const VariantParams = z.object({ id: IdSchema, vid: IdSchema });
+const ProductParams = z.object({ id: IdSchema, pid: IdSchema });
+const GroupParams = z.object({ id: IdSchema, gid: IdSchema });
+const NotificationParams = z.object({ id: IdSchema, nid: IdSchema });
+
+/** answers of the line writes */
+export const PreOrderVariantAnswerSchema = z.object({ Id: z.number().int(), Amount: z.number().int() });
+export const PreOrderProductAnswerSchema = z.object({ Id: z.number().int(), PreOrderDiscount: z.number(), DeliveryDate: z.string().nullable() });
+export const PreOrderGroupAnswerSchema = z.object({ Id: z.number().int(), PreOrderDiscount: z.number() });
+export const PreOrderNotificationAnswerSchema = z.object({ IsReportedToCustomer: z.boolean() });
+
+const productGroups = (marketing: boolean) => ({
+  summary: marketing ? 'The marketing product groups of the pre-order with amounts (page size 50 or 400)' : 'The product groups of the pre-order with amounts (page size 10)',
+  params: IdParamsSchema,
+  query: PreOrderProductsQuerySchema,
+  response: pagedSchema(PreOrderProductGroupSchema),
+});
+
+export const preOrderOperations = defineOperations({
+  listPreOrders: {
+    summary: 'Pre-orders in the caller\'s scope (customers: their company; salesman: their customers and sheets; admin: all)',
+    description: '`State`, `brands`, `collections`, `country` comma-separated. `Filters` holds the brand counts.',
+    query: PreOrderListQuerySchema,
+    response: pagedSchema(PreOrderSummarySchema),
+  },
+  listForecastedPreOrders: { summary: 'Assignable (forecasted, SystemState 1) pre-orders', query: PreOrderListQuerySchema, response: pagedSchema(PreOrderSummarySchema) },
+  getPreOrder: { summary: 'A pre-order with its header data and RowVersion', params: IdParamsSchema, response: PreOrderSchema },
+  createPreOrder: {
+    summary: 'Create a pre-order for a customer on a sheet (admin, salesman); answers the new id',
+    description: 'With ForecastId the forecasted pre-order becomes the regular one and keeps its id.',
+    body: PreOrderCreateSchema,
+    response: z.number().int(),
+  },
+  updatePreOrderAsCustomer: {
+    summary: 'Save the customer\'s fields (open pre-orders only)',
+    description: 'A RowVersion other than the stored one answers 409 and changes nothing.',
+    params: IdParamsSchema,
+    body: PreOrderCustomerUpdateSchema,
+    response: PreOrderSchema,
+  },
+  updatePreOrderAsSales: { summary: 'Save the salesman\'s fields', params: IdParamsSchema, body: PreOrderSalesUpdateSchema, response: PreOrderSchema },
+  sendPreOrderToSales: { summary: 'Customer: send to the salesman (State 1); salesman, admin: send to sales (State 2)', params: IdParamsSchema, response: PreOrderSchema },
+  closePreOrder: { summary: 'Close (State 3) and queue it for AX; the listed users are notified', params: IdParamsSchema, body: PreOrderUsersSchema, response: PreOrderSchema },
+  sendPreOrderReminders: { summary: 'Mail reminders to the listed users', params: IdParamsSchema, body: PreOrderUsersSchema },
+  exportPreOrder: { summary: 'The AX lines of the pre-order as export.csv (admin)', params: IdParamsSchema },
+  resendPreOrder: {
+    summary: 'Send the pre-order to AX again (admin)',
+    description: 'A refusal answers 400 `{ Message, AxWarningId }`.',
+    params: IdParamsSchema,
+    response: ErpSendResultSchema,
+  },
+  listPreOrderProductGroups: productGroups(false),
+  listPreOrderMarketingProductGroups: productGroups(true),
+  updatePreOrderVariant: { summary: 'Set the amount of a size (0 removes the line)', params: VariantParams, body: PreOrderVariantUpdateSchema, response: PreOrderVariantAnswerSchema },
+  updatePreOrderMarketingVariant: { summary: 'Set the amount of a marketing size', params: VariantParams, body: PreOrderVariantUpdateSchema, response: PreOrderVariantAnswerSchema },
+  updatePreOrderProduct: { summary: 'Discount and delivery date of a colour product', params: ProductParams, body: PreOrderProductUpdateSchema, response: PreOrderProductAnswerSchema },
+  updatePreOrderMarketingProduct: { summary: 'Discount and delivery date of a marketing product', params: ProductParams, body: PreOrderProductUpdateSchema, response: PreOrderProductAnswerSchema },
+  updatePreOrderProductGroup: { summary: 'Discount of a product group (clears the product discounts)', params: GroupParams, body: PreOrderGroupUpdateSchema, response: PreOrderGroupAnswerSchema },
+  updatePreOrderMarketingProductGroup: { summary: 'Discount of a marketing product group', params: GroupParams, body: PreOrderGroupUpdateSchema, response: PreOrderGroupAnswerSchema },
+  getPreOrderTotals: { summary: 'Totals, target and comparisons', params: IdParamsSchema, response: PreOrderTotalsSchema },
+  getPreOrderSubgroupTotals: { summary: 'Totals per subgroup', params: IdParamsSchema, response: z.array(SubGroupTotalSchema) },
+  getPreOrderDeliveryMomentTotals: { summary: 'Totals per delivery date (indicative)', params: IdParamsSchema, response: z.array(DeliveryMomentTotalSchema) },
+  getPreOrderTargets: { summary: 'The targets of the pre-order\'s sheet', params: IdParamsSchema, response: z.array(SheetTargetSchema) },
+  listPreOrderNotifications: { summary: 'Changes of the sheet that concern the pre-order', params: IdParamsSchema, response: z.array(PreOrderNotificationSchema) },
+  reportPreOrderNotification: {
+    summary: 'Mark a notification reported to the customer (or not)',
+    params: NotificationParams,
+    body: PreOrderNotificationUpdateSchema,
+    response: PreOrderNotificationAnswerSchema,
+  },
+  reportAllPreOrderNotifications: { summary: 'Mark every notification of the pre-order', params: IdParamsSchema, body: PreOrderNotificationUpdateSchema, response: PreOrderNotificationAnswerSchema },
+});

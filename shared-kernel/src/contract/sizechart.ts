@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema, SearchPageQuerySchema, defineOperations, pagedSchema } from './common';
 
 /** Size chart (spec section 3): GET sizechart, sizechart/{id}; POST (returns id); PUT sizechart/{Id}. Columns 1-5. */
 export const SizeChartSchema = z
@@ -13,3 +14,10 @@ export const SizeChartSchema = z
   })
   .refine((s) => s.Cells.every((c) => c.Row < s.Rows && c.Column < s.Columns), { path: ['Cells'], message: 'A cell lies outside the rows and columns.' });
 export type SizeChart = z.infer<typeof SizeChartSchema>;
+
+export const sizeChartOperations = defineOperations({
+  listSizeCharts: { summary: 'Size charts', query: SearchPageQuerySchema, response: pagedSchema(SizeChartSchema) },
+  getSizeChart: { summary: 'A size chart (product detail)', params: IdParamsSchema, response: SizeChartSchema },
+  createSizeChart: { summary: 'Create a size chart (admin); answers the new id', body: SizeChartSchema, response: z.number().int() },
+  updateSizeChart: { summary: 'Edit a size chart (admin)', params: IdParamsSchema, body: SizeChartSchema, response: SizeChartSchema },
+});
