@@ -5,6 +5,7 @@ import { authOf } from '../auth/guard';
 import { brandAccess } from '../auth/scope';
 import { notFound } from '../http/errors';
 import { Where } from '../http/sql';
+import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
 
 const BrandQuery = z.object({ filterOnBranch: z.enum(['true', 'false']).optional(), all: z.enum(['true', 'false']).optional() });
@@ -31,8 +32,8 @@ export default async function brandRoutes(app: FastifyInstance): Promise<void> {
         { ck: a.customerKey },
       );
     }
-    const rows = db.prepare(`SELECT b.id, b.name, b.code FROM brands b ${where} ORDER BY b.name`).all(where.params) as { id: number; name: string; code: string }[];
-    return rows.map((r) => ({ Id: r.id, Name: r.name, Code: r.code }));
+    const rows = db.prepare(`SELECT b.id, b.name, b.code, b.logo FROM brands b ${where} ORDER BY b.name`).all(where.params) as { id: number; name: string; code: string; logo: string }[];
+    return rows.map((r) => ({ Id: r.id, Name: r.name, Code: r.code, Logo: absoluteUrl(req, r.logo) }));
   });
 
   /** GET brand/{id}/collection: the collections of a brand (id or code) */

@@ -7,10 +7,10 @@ import { messages } from '../../../i18n/messages';
 import { OurBrandsPage, letterOf } from './OurBrandsPage';
 
 const brands: Brand[] = [
-  { Id: 1, Name: 'Northwind', Code: 'NRW' },
-  { Id: 2, Name: 'Alpha Outdoor', Code: 'ALP' },
-  { Id: 3, Name: 'Apex', Code: 'APX' },
-  { Id: 4, Name: 'Élan', Code: 'ELN' },
+  { Id: 1, Name: 'Northwind', Code: 'NRW', Logo: 'http://api.test/img/brand/NRW_{width}x{height}.svg' },
+  { Id: 2, Name: 'Alpha Outdoor', Code: 'ALP', Logo: 'http://api.test/img/brand/ALP_{width}x{height}.svg' },
+  { Id: 3, Name: 'Apex', Code: 'APX', Logo: 'http://api.test/img/brand/APX_{width}x{height}.svg' },
+  { Id: 4, Name: 'Élan', Code: 'ELN', Logo: 'http://api.test/img/brand/ELN_{width}x{height}.svg' },
 ];
 
 function setup(status = 200, route = '/en/customer/our-brands/overview') {
