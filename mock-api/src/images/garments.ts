@@ -366,7 +366,7 @@ function trousers(jeans: boolean): Garment {
 const sneakers: Garment = {
   details: { front: { x: 170, y: 140, w: 120, h: 120 }, back: { x: 250, y: 170, w: 120, h: 120 } },
   hanger: null,
-  view: { x: 25, y: 70, w: 360, h: 280 },
+  view: { x: 0, y: 40, w: 410, h: 330 },
   draw(side, pal, style) {
     const kind = style % 3; // 0 runner, 1 court, 2 high top
     const accent = pal.isLight || (!pal.isDark && !isMidDark(pal.base)) ? '#1f2a44' : '#f4f2ec';
@@ -415,7 +415,7 @@ const sneakers: Garment = {
 const cap: Garment = {
   details: { front: { x: 190, y: 110, w: 130, h: 130 }, back: { x: 140, y: 160, w: 130, h: 110 } },
   hanger: null,
-  view: { x: 40, y: 50, w: 370, h: 300 },
+  view: { x: 20, y: 30, w: 400, h: 330 },
   draw(side, pal, style) {
     const front = side === 'front';
     const accent = contrast(pal, '#1f2a44', '#f4f2ec');

@@ -28,6 +28,12 @@ describe('OurBrandsPage', () => {
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(links()).toEqual(['Alpha Outdoor', 'Apex', 'Élan', 'Northwind']);
     expect(screen.getByRole('link', { name: 'Northwind' })).toHaveAttribute('href', '/en/customer/shop/overview?Brands=NRW');
+    // each brand shows its logo (spec section 9: 170 x 79), lazily
+    const logo = screen.getByRole('link', { name: 'Northwind' }).querySelector('img');
+    expect(logo).toHaveAttribute('src', 'http://api.test/img/brand/NRW_170x79.svg');
+    expect(logo).toHaveAttribute('width', '170');
+    expect(logo).toHaveAttribute('height', '79');
+    expect(logo).toHaveAttribute('loading', 'lazy');
   });
 
   it('filters by letter (accents ignored) and back to ALL', async () => {
