@@ -27,7 +27,7 @@ export function BrandLinks() {
               to={`/customer/shop/overview?Brands=${encodeURIComponent(b.Code)}`}
               style={{ display: 'block', padding: 'var(--ds-space-1) var(--ds-space-2)', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius)', background: 'var(--ds-surface, #fff)' }}
             >
-              <img src={imageUrl(b.Logo, BRAND_LOGO.width, BRAND_LOGO.height)} alt={b.Name} width={BRAND_LOGO.width} height={BRAND_LOGO.height} loading="lazy" style={{ display: 'block', maxWidth: '100%', height: 'auto' }} />
+              <img src={imageUrl(b.Logo, BRAND_LOGO.width, BRAND_LOGO.height)} alt={b.Name} width={BRAND_LOGO.width} height={BRAND_LOGO.height} loading="lazy" style={{ display: 'block', width: 'min(170px, 34vw)', height: 'auto' }} />
             </Link>
           </li>
         ))}
