@@ -209,10 +209,11 @@ describe('security headers', () => {
     }
     const unauthorized = await call(app, 'GET', '/api/Account');
     expect(unauthorized.headers['cache-control']).toBe('no-store');
-    // public images keep their own caching
+    // public images keep their own caching (banners are revalidated, test/images.test.ts) and a CSP of their own
     const img = await app.inject({ method: 'GET', url: '/img/banner/1_10x10.svg' });
-    expect(img.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=86400' });
-    expect(img.headers['content-security-policy']).toBeUndefined();
+    expect(img.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'public, no-cache' });
+    expect(img.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(img.headers['x-frame-options']).toBeUndefined();
   });
 });
 

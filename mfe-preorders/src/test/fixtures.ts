@@ -18,6 +18,7 @@ export const preOrder = (Id: number, patch: Partial<PreOrderSummary> = {}): PreO
   OrderReference: '',
   InternalCustomerReference: '',
   SalesMan: 'Sam Sales',
+  SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg',
   UnreadMessages: 0,
   HasUnReadMessages: false,
   ProcessDate: null,

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { Role, User } from 'shared-kernel/contract';
 import type { Db } from '../db/open';
 import { bool } from '../http/sql';
+import { userPhotoPath } from '../images/paths';
 
 export interface UserRow {
   id: string;
@@ -37,7 +38,8 @@ export function toUser(row: UserRow, photoUrl: (path: string) => string = (p) =>
     Role: row.role,
     SalesTakerCode: row.sales_taker_code,
     CustomerId: row.customer_key,
-    Photo: row.photo ? photoUrl(row.photo) : null,
+    // everyone has a portrait: their own photo, else the one drawn for them (src/images/avatars.ts)
+    Photo: photoUrl(row.photo ?? userPhotoPath(row.id)),
     IsBlocked: bool(row.is_blocked),
     IsMainAccount: bool(row.is_main_account),
   };

@@ -20,8 +20,9 @@ export function brandRepository(db: Db) {
           { ck: filter.branchOf },
         );
       }
-      const rows = db.prepare(`SELECT b.id, b.name, b.code FROM brands b ${where} ORDER BY b.name`).all(where.params) as { id: number; name: string; code: string }[];
-      return rows.map((r) => ({ Id: r.id, Name: r.name, Code: r.code }));
+      const rows = db.prepare(`SELECT b.id, b.name, b.code, b.logo FROM brands b ${where} ORDER BY b.name`).all(where.params) as { id: number; name: string; code: string; logo: string }[];
+      // Logo is the stored path (an image template); the route makes it absolute for the caller
+      return rows.map((r) => ({ Id: r.id, Name: r.name, Code: r.code, Logo: r.logo }));
     },
     /** the collections of a brand by id or code; null when the brand is unknown */
     collectionsOf: (ref: string): Collection[] | null => {

@@ -1,5 +1,6 @@
 import type { PreOrder, PreOrderSummary } from 'shared-kernel/contract';
 import { bool } from '../http/sql';
+import { userPhotoPath } from '../images/paths';
 import type { Db } from './open';
 
 export interface PreOrderRow {
@@ -58,7 +59,7 @@ export function unreadCount(db: Db, preOrderId: number, userId: string): number 
   ).n;
 }
 
-export function toPreOrderSummary(r: PreOrderRow, unread: number, now: string): PreOrderSummary {
+export function toPreOrderSummary(r: PreOrderRow, unread: number, now: string, url: (p: string) => string): PreOrderSummary {
   return {
     Id: r.id,
     Brand: { Code: r.brand_code, Name: r.brand_name },
@@ -76,6 +77,8 @@ export function toPreOrderSummary(r: PreOrderRow, unread: number, now: string): 
     OrderReference: r.order_reference,
     InternalCustomerReference: r.internal_reference,
     SalesMan: r.salesman ?? '',
+    // the salesman's photo, else the portrait drawn for them (src/images/avatars.ts)
+    SalesManPhoto: r.salesman && r.salesman_id ? url(r.salesman_photo ?? userPhotoPath(r.salesman_id)) : null,
     UnreadMessages: unread,
     HasUnReadMessages: unread > 0,
     ProcessDate: r.process_date,
@@ -85,7 +88,7 @@ export function toPreOrderSummary(r: PreOrderRow, unread: number, now: string): 
 export function toPreOrder(db: Db, r: PreOrderRow, userId: string, url: (p: string) => string): PreOrder {
   const users = (db.prepare('SELECT email FROM preorder_users WHERE preorder_id = ? ORDER BY email').all(r.id) as { email: string }[]).map((u) => u.email);
   return {
-    ...toPreOrderSummary(r, unreadCount(db, r.id, userId), new Date().toISOString()),
+    ...toPreOrderSummary(r, unreadCount(db, r.id, userId), new Date().toISOString(), url),
     SystemState: r.system_state,
     CustomerCurrency: r.currency,
     PreOrderDiscount: r.discount,
@@ -95,7 +98,6 @@ export function toPreOrder(db: Db, r: PreOrderRow, userId: string, url: (p: stri
     ForecastsAndHistoryVisible: bool(r.forecasts_visible),
     EarlyShipmentAllowed: bool(r.early_shipment_allowed),
     Address: r.address_id,
-    SalesManPhoto: r.salesman_photo ? url(r.salesman_photo) : null,
     SalesmanNote: r.salesman_note,
     Users: users,
     RowVersion: r.row_version,

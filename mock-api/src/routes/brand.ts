@@ -4,6 +4,7 @@ import { brandAccess } from '../auth/scope';
 import { brandRepository } from '../db/brands';
 import { notFound } from '../http/errors';
 import { route } from '../http/operation';
+import { absoluteUrl } from '../http/urls';
 
 /**
  * Brands (spec section 7): the brands a user may see, optionally only those of the customer's branch.
@@ -17,7 +18,8 @@ export default async function brandRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'listBrands', async (req) => {
     const a = authOf(req);
     const all = req.query.all === 'true';
-    return brands.list({ only: all ? null : brandAccess(db, a), branchOf: !all && req.query.filterOnBranch === 'true' ? a.customerKey : null });
+    const list = brands.list({ only: all ? null : brandAccess(db, a), branchOf: !all && req.query.filterOnBranch === 'true' ? a.customerKey : null });
+    return list.map((b) => ({ ...b, Logo: absoluteUrl(req, b.Logo) }));
   });
 
   /** the collections of a brand (id or code) */

@@ -7,6 +7,7 @@ import { sendCsv } from '../http/csv';
 import { badRequest, notFound } from '../http/errors';
 import { bool } from '../http/sql';
 import { zipStore, type ZipEntry } from '../http/zip';
+import { drawTemplate, imagesOf, type ImageRenderer } from '../images/render';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
 
@@ -47,20 +48,15 @@ export const MAX_PACKAGES = 500;
 // The generated files: one per selected row.
 // ---------------------------------------------------------------------------------------------
 
-const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const safeName = (s: string) => s.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'item';
 const csvField = (v: string) => (/[";\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-function fileFor(r: RowData, type: DownloadType, resolution: Resolution): ZipEntry {
+function fileFor(r: RowData, type: DownloadType, resolution: Resolution, images: ImageRenderer): ZipEntry {
   const base = `${r.id}-${safeName(r.erp_id)}-${safeName(r.color_id)}`;
   if (type === 'images') {
-    const [w, h] = resolution === 'high' ? [1200, 1200] : [300, 300];
-    const hex = /^#?[0-9a-f]{6}$/i.test(r.hex_code) ? `#${r.hex_code.replace('#', '')}` : '#cccccc';
-    const svg =
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-      `<rect width="100%" height="100%" fill="#f6f6f6"/><rect x="10%" y="10%" width="80%" height="60%" rx="24" fill="${hex}"/>` +
-      `<text x="50%" y="82%" font-family="sans-serif" font-size="${w / 20}" fill="#333" text-anchor="middle">${xml(`${r.brand} ${r.name}`)}</text>` +
-      `<text x="50%" y="90%" font-family="sans-serif" font-size="${w / 28}" fill="#666" text-anchor="middle">${xml(`${r.erp_id} · ${r.color} · ${resolution}`)}</text></svg>`;
+    // the product's own image (the drawing the portal shows) at the chosen resolution
+    const size = resolution === 'high' ? 1200 : 300;
+    const svg = (r.thumb && drawTemplate(images, r.thumb, size, size)) || `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"/>`;
     return { name: `${base}-${resolution}.svg`, data: Buffer.from(svg, 'utf8') };
   }
   if (type === 'sheets') {
@@ -89,6 +85,7 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
      JOIN collections col ON col.id = g.collection_id WHERE d.customer_key = ? ORDER BY b.name, g.name, d.id`,
   );
   const load = (customerKey: string | null) => rows.all(customerKey ?? '') as RowData[];
+  const images = imagesOf(db);
 
   // Prepared packages by token, per app (in memory: a restart forgets them, like an expired share link).
   const packages = new Map<string, Prepared>();
@@ -148,7 +145,7 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     const token = file.slice(0, -4).toLowerCase();
     const p = packages.get(token);
     if (!p || p.expiresAt <= Date.now()) throw notFound('The download has expired or does not exist.');
-    const zip = zipStore(p.rows.map((r) => fileFor(r, p.type, p.resolution)));
+    const zip = zipStore(p.rows.map((r) => fileFor(r, p.type, p.resolution, images)));
     const name = p.type === 'images' ? `images-${p.resolution}.zip` : `${p.type}.zip`;
     return reply
       .type('application/zip')

@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors';
+import { imagesOf, matchesEtag } from '../images/render';
 
-const PALETTE = ['#d9e3f0', '#f4d6cc', '#d8ecd2', '#f3e9c6', '#e4d9f0', '#cfe8ea'];
-
-/** GET /img/*: a tiny generated SVG placeholder for any image path (`..._{w}x{h}.svg` sets its size). */
+/**
+ * GET /img/*: the generated images of the demo data (product drawings, brand wordmarks, banners,
+ * portraits, the portal logo; src/images). Public: an <img> sends no token. Cached for a year
+ * (banners revalidated) with an ETag; If-None-Match answers 304. Unknown paths are 404.
+ */
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
+  const images = imagesOf(app.ctx.db);
   app.get('/img/*', { config: { public: true } }, async (req, reply) => {
-    const path = (req.params as { '*': string })['*'];
-    const size = /(\d{1,4})x(\d{1,4})/.exec(path);
-    const w = size ? Math.min(4000, Number(size[1])) || 100 : 100;
-    const h = size ? Math.min(4000, Number(size[2])) || 100 : 100;
-    let hash = 0;
-    for (const ch of path) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-    const label = path.replace(/[^\w./-]/g, '').slice(0, 40);
-    const svg =
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-      `<rect width="100%" height="100%" fill="${PALETTE[hash % PALETTE.length]}"/>` +
-      `<text x="50%" y="50%" font-family="sans-serif" font-size="${Math.max(8, Math.min(w, h) / 10)}" fill="#555" text-anchor="middle" dominant-baseline="middle">${label}</text></svg>`;
-    return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+    const image = images.render((req.params as { '*': string })['*']);
+    if (!image) throw notFound('The image was not found.');
+    void reply
+      .header('Cache-Control', image.cacheControl)
+      .header('ETag', image.etag)
+      // an image opened on its own runs nothing and loads nothing
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (matchesEtag(req.headers['if-none-match'], image.etag)) return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(image.body);
   });
 }

@@ -16,6 +16,7 @@ import { Where, bool, likeTerm } from '../http/sql';
 import { absoluteUrl } from '../http/urls';
 import { localeOf } from '../http/locale';
 import { zipStore } from '../http/zip';
+import { drawTemplate, imagesOf } from '../images/render';
 import { parse } from '../http/validate';
 
 interface OrderRow {
@@ -76,6 +77,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
      FROM order_lines ol JOIN variants v ON v.id = ol.variant_id JOIN products p ON p.id = v.product_id JOIN product_groups g ON g.id = p.group_id
      WHERE ol.order_id = ? ORDER BY ol.id`,
   );
+  const images = imagesOf(db);
   const address = db.prepare('SELECT a.name, a.street, a.house_number, a.zip_code, a.city, c.name_en AS country FROM addresses a JOIN countries c ON c.id = a.country_id WHERE a.id = ?');
 
   function listQuery(req: FastifyRequest, backordersOnly: boolean) {
@@ -170,14 +172,10 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const file = String((req.params as { file?: string }).file ?? '');
     const p = imagePackages.get(file.replace(/\.zip$/i, '').toLowerCase());
     if (!p || p.expiresAt <= Date.now()) throw notFound('The download has expired or does not exist.');
-    const xml = (v: string) => v.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    // each line's product image (the drawing the portal shows), 1200 x 1200
     const entries = (lines.all(p.orderId) as LineRow[]).map((l, i) => ({
       name: `${String(i + 1).padStart(2, '0')}-${l.erp_id}-${l.color}-${l.size}.svg`.replace(/[^\w.-]+/g, '_'),
-      data: Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200"><rect width="1200" height="1200" fill="#${l.hex_code.replace('#', '')}"/>` +
-          `<text x="50%" y="50%" font-family="sans-serif" font-size="48" fill="#fff" text-anchor="middle">${xml(`${l.name} · ${l.color} · ${l.size}`)}</text></svg>`,
-        'utf8',
-      ),
+      data: Buffer.from((l.thumb && drawTemplate(images, l.thumb, 1200, 1200)) || '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200"/>', 'utf8'),
     }));
     return reply.type('application/zip').header('Content-Disposition', `attachment; filename="${p.orderNumber}-images.zip"`).header('Cache-Control', 'private, no-store').send(zipStore(entries));
   });

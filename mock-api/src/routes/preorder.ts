@@ -68,7 +68,7 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
       orderBy: 'p.last_update DESC, p.id DESC',
       page: q.Page,
       pageSize: q.PageSize,
-      map: (r: PreOrderRow & { unread: number }) => toPreOrderSummary(r, r.unread, now),
+      map: (r: PreOrderRow & { unread: number }) => toPreOrderSummary(r, r.unread, now, (u) => absoluteUrl(req, u)),
       filters,
     });
   }

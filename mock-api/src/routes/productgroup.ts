@@ -24,6 +24,7 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
   const cat = catalogueQueries(db);
   const url = (req: FastifyRequest) => (p: string) => absoluteUrl(req, p);
   const groupById = db.prepare(`${GROUP_COLUMNS} ${GROUP_FROM} WHERE g.id = ?`);
+  const brandLogo = db.prepare('SELECT logo FROM brands WHERE id = ?');
   const list = shopList(db, app.ctx.reads);
 
   /** GET productgroup/: Page, pageSize, filters comma-separated; the product list envelope */
@@ -86,6 +87,7 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
       .map((p) => cat.toProduct(p, url(req), basket, { stockOnly: q.stockOnly === 'true' }));
     const detail: ProductGroupDetail = {
       ...cat.toItem(g, hasAccess(access, g.brand_id), url(req)),
+      BrandLogo: absoluteUrl(req, (brandLogo.get(g.brand_id) as { logo: string }).logo),
       Description: g.description,
       Brochure: g.brochure,
       Packaging: g.packaging,

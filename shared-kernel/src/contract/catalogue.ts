@@ -115,6 +115,8 @@ export type ProductGroupItem = z.infer<typeof ProductGroupItemSchema>;
 
 /** GET productgroup/{id}: the product detail */
 export const ProductGroupDetailSchema = ProductGroupItemSchema.extend({
+  /** the brand's logo: an image URL template ({width}, {height}) */
+  BrandLogo: z.string(),
   Description: z.string(),
   Brochure: z.number().int(),
   Packaging: z.string(),

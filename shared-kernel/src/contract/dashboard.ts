@@ -36,8 +36,8 @@ export const AxWarningSchema = z.object({
 });
 export type AxWarning = z.infer<typeof AxWarningSchema>;
 
-/** GET brand: a brand the user may see. */
-export const BrandSchema = z.object({ Id: z.number().int(), Name: z.string(), Code: z.string() });
+/** GET brand: a brand the user may see; `Logo` is its wordmark as an image URL template ({width}, {height}). */
+export const BrandSchema = z.object({ Id: z.number().int(), Name: z.string(), Code: z.string(), Logo: z.string() });
 export type Brand = z.infer<typeof BrandSchema>;
 
 export const axWarningOperations = defineOperations({

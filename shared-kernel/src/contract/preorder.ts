@@ -28,6 +28,8 @@ export const PreOrderSummarySchema = z.object({
   OrderReference: z.string(),
   InternalCustomerReference: z.string(),
   SalesMan: z.string(),
+  /** the salesman's photo (an image URL template, spec section 9: profile 200x200); null without salesman */
+  SalesManPhoto: z.string().nullable(),
   UnreadMessages: z.number().int(),
   HasUnReadMessages: z.boolean(),
   ProcessDate: z.string().nullable(),
@@ -70,7 +72,6 @@ export const PreOrderSchema = PreOrderSummarySchema.extend({
   ForecastsAndHistoryVisible: z.boolean(),
   EarlyShipmentAllowed: z.boolean(),
   Address: z.number().int().nullable(),
-  SalesManPhoto: z.string().nullable(),
   SalesmanNote: z.string().nullable(),
   /** e-mail addresses to notify */
   Users: z.array(z.string()),

@@ -6,7 +6,8 @@ import { BRANDS, SEASONS, collectionId } from './reference';
 /** Size kinds of a colour product (`SizeChartId`): 2 = pants (waist by length grid, spec section 9). */
 export const SIZE_KIND = { Letters: 1, Pants: 2, Shoes: 3, OneSize: 4 } as const;
 
-const TYPES = [
+/** The product types of the catalogue (src/images/garments.ts has a drawing of each). */
+export const PRODUCT_TYPES = [
   { type: 'T-shirt', kind: SIZE_KIND.Letters, sub: 'Tops' },
   { type: 'Sweater', kind: SIZE_KIND.Letters, sub: 'Tops' },
   { type: 'Shirt', kind: SIZE_KIND.Letters, sub: 'Tops' },
@@ -18,7 +19,8 @@ const TYPES = [
   { type: 'Cap', kind: SIZE_KIND.OneSize, sub: 'Accessories' },
   { type: 'Scarf', kind: SIZE_KIND.OneSize, sub: 'Accessories' },
 ] as const;
-const MARKETING = ['Display stand', 'Window poster', 'Shopping bag', 'Hanger set', 'Counter mat', 'Catalogue'];
+/** Marketing material (product groups of type Marketing; src/images/marketing.ts draws each). */
+export const MARKETING_ITEMS = ['Display stand', 'Window poster', 'Shopping bag', 'Hanger set', 'Counter mat', 'Catalogue'];
 const ADJECTIVES = ['Classic', 'Urban', 'Coastal', 'Alpine', 'Vintage', 'Essential', 'Rugged', 'Soft', 'Bold', 'Light', 'Heritage', 'Summit', 'Harbor', 'Meadow', 'Polar', 'Sunset'];
 const NOUNS = ['Ridge', 'Wave', 'Pine', 'Stone', 'Field', 'River', 'Cliff', 'Grove', 'Dune', 'Fjord', 'Trail', 'Bay'];
 const COLORS: [string, string][] = [
@@ -77,8 +79,8 @@ export function seedCatalogue(insert: Insert, rng: Prng, groupCount: number): Ca
     const brand = BRANDS[(g - 1) % BRANDS.length];
     const season = rng.int(0, SEASONS.length - 1);
     const isMarketing = g % 33 === 0;
-    const t = isMarketing ? { type: 'Marketing', kind: SIZE_KIND.OneSize, sub: 'Marketing' } : rng.pick(TYPES);
-    const name = isMarketing ? `${brand.name} ${rng.pick(MARKETING)}` : `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)} ${t.type}`;
+    const t = isMarketing ? { type: 'Marketing', kind: SIZE_KIND.OneSize, sub: 'Marketing' } : rng.pick(PRODUCT_TYPES);
+    const name = isMarketing ? `${brand.name} ${rng.pick(MARKETING_ITEMS)}` : `${rng.pick(ADJECTIVES)} ${rng.pick(NOUNS)} ${t.type}`;
     const retail = isMarketing ? price(rng, 3, 40) : price(rng, 20, 180);
     const collection = collectionId(brand.id, season);
     insert('product_groups', {

@@ -3,6 +3,10 @@ import { imageUrl } from '../../format/image';
 import { Link } from '../../router/router';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+const TEMPLATE = /\{width\}|%7Bwidth%7D/i;
+
+/** Spec section 9: banners are 1170 x 150 or 450 x 150; the narrow one serves phones. */
+export const NARROW_BANNER = { width: 450, height: 150, media: '(max-width: 640px)' } as const;
 const LOCALE_PREFIX = /^\/(en|nl|fr)(?=[/?#]|$)/;
 
 /** A portal path without its locale segment (the router's basename adds the current one). */
@@ -24,21 +28,28 @@ export interface PromoBannerProps {
 /**
  * A banner (spec section 3: image, name, call to action with a hyperlink) at a location of the portal:
  * dashboard, webshop, basket. It shows nothing while there is none: a banner is promotion, never worth
- * an error on the page around it. Internal links stay in the portal, others are plain links.
+ * an error on the page around it. Internal links stay in the portal, others are plain links. An image
+ * URL template (the API's artwork) is drawn for the slot's size, and at 450 x 150 on narrow screens
+ * (its text stays readable); an uploaded image is cropped to the slot.
  */
 export function PromoBanner({ banner, label, width, height }: PromoBannerProps) {
   if (!banner) return null;
   const href = banner.Hyperlink ?? '';
   const cta = banner.CTAText && href ? banner.CTAText : null;
+  const template = TEMPLATE.test(banner.Image);
   return (
     <section className="ds-card" aria-label={label} style={{ padding: 0, overflow: 'hidden', position: 'relative' }}>
-      <img
-        src={imageUrl(banner.Image, width, height)}
-        alt={banner.Name}
-        width={width}
-        height={height}
-        style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover' }}
-      />
+      <picture>
+        {template && <source media={NARROW_BANNER.media} srcSet={imageUrl(banner.Image, NARROW_BANNER.width, NARROW_BANNER.height)} width={NARROW_BANNER.width} height={NARROW_BANNER.height} />}
+        <img
+          src={imageUrl(banner.Image, width, height)}
+          alt={banner.Name}
+          width={width}
+          height={height}
+          // drawn artwork has the asked size (and the narrow source its own ratio); an upload is fitted to the slot
+          style={{ display: 'block', width: '100%', height: 'auto', ...(template ? {} : { aspectRatio: `${width} / ${height}` }), objectFit: 'cover' }}
+        />
+      </picture>
       {cta && (
         <div style={{ position: 'absolute', right: 'var(--ds-space-4)', bottom: 'var(--ds-space-4)' }}>
           {EXTERNAL.test(href) ? (

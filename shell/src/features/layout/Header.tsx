@@ -5,6 +5,7 @@ import { Button, clearSession, emit, roleFlags, type Locale, type Session } from
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { WatchingToggle } from '../watching/WatchingToggle';
+import { HeaderLogo } from './HeaderLogo';
 import { LanguageMenu } from './LanguageMenu';
 import { menuFor } from './menus';
 import { MixedVersionsBadge } from './MixedVersionsBadge';
@@ -49,9 +50,7 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
         <LanguageMenu locale={locale} />
       </div>
       <div className="shell-mainbar">
-        <Link to={p('')} className="shell-logo">
-          <FormattedMessage id="shell.brand" />
-        </Link>
+        <HeaderLogo to={p('')} />
         {customerSide && (
           <div className="shell-search">
             <RemoteWidget remote="catalogue" expose="HeaderSearch" {...widgetProps} />

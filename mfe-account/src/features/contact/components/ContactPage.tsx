@@ -33,7 +33,7 @@ export function ContactPage() {
 
   // The list holds every brand of the portal (GET brand?all=true); a brand from the route that is not
   // in it (an unknown code) is still offered, so the request can carry it.
-  const options: Brand[] = useMemo(() => {
+  const options: Pick<Brand, 'Id' | 'Name' | 'Code'>[] = useMemo(() => {
     const list = brands.data ?? [];
     if (!routeBrand || list.some((b) => b.Code.toLowerCase() === routeBrand.toLowerCase())) return list;
     return [{ Id: 0, Name: routeBrand, Code: routeBrand }, ...list];

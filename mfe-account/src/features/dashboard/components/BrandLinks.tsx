@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-kernel';
-import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
+import { EmptyState, ErrorState, LoadingState, imageUrl } from 'shared-kernel';
 import { useGetBrandsQuery } from '../api/getBrands';
 
-/** Links to the shop filtered by each brand the customer may shop (customers and staff only). */
+/** Spec section 9: logos are 170 x 79. */
+export const BRAND_LOGO = { width: 170, height: 79 } as const;
+
+/** Links to the shop filtered by each brand the customer may shop, shown as the brand's logo (customers and staff only). */
 export function BrandLinks() {
   const intl = useIntl();
   const headingId = useId();
@@ -16,11 +19,15 @@ export function BrandLinks() {
   else if (brands.length === 0) content = <EmptyState message={intl.formatMessage({ id: 'account.dashboard.brands.empty' })} />;
   else
     content = (
-      <ul className="ds-row" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className="ds-row" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 'var(--ds-space-2)' }}>
         {brands.map((b) => (
           <li key={b.Id}>
-            <Link className="ds-button ds-button--secondary" to={`/customer/shop/overview?Brands=${encodeURIComponent(b.Code)}`}>
-              {b.Name}
+            {/* the logo is the link's text: its alt is the brand's name */}
+            <Link
+              to={`/customer/shop/overview?Brands=${encodeURIComponent(b.Code)}`}
+              style={{ display: 'block', padding: 'var(--ds-space-1) var(--ds-space-2)', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius)', background: 'var(--ds-surface, #fff)' }}
+            >
+              <img src={imageUrl(b.Logo, BRAND_LOGO.width, BRAND_LOGO.height)} alt={b.Name} width={BRAND_LOGO.width} height={BRAND_LOGO.height} loading="lazy" style={{ display: 'block', width: 'min(170px, 34vw)', height: 'auto' }} />
             </Link>
           </li>
         ))}

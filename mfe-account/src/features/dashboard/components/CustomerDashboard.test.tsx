@@ -7,8 +7,8 @@ import { messages } from '../../../i18n/messages';
 import { CustomerDashboard } from './CustomerDashboard';
 
 const brands = [
-  { Id: 1, Name: 'Alpine Wear', Code: 'ALP' },
-  { Id: 2, Name: 'Baltic & Co', Code: 'B&C' },
+  { Id: 1, Name: 'Alpine Wear', Code: 'ALP', Logo: 'http://api.test/img/brand/ALP_{width}x{height}.svg' },
+  { Id: 2, Name: 'Baltic & Co', Code: 'B&C', Logo: 'http://api.test/img/brand/B%26C_{width}x{height}.svg' },
 ];
 const notifications = [{ Id: 7, Date: '2026-03-07T10:00:00Z', Title: 'Spring collection', Content: 'Now in stock' }];
 const banner = { Id: 3, Name: 'Spring banner', Image: 'http://api.test/img/banner.jpg', CTAText: 'Discover', Hyperlink: '/nl/customer/shop/overview?Brands=ALP' };
@@ -29,6 +29,7 @@ const preOrder = {
   OrderReference: '',
   InternalCustomerReference: '',
   SalesMan: 'Sam Sales',
+  SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg',
   UnreadMessages: 0,
   HasUnReadMessages: false,
   ProcessDate: null,
@@ -59,6 +60,8 @@ describe('CustomerDashboard', () => {
 
     expect(await screen.findByRole('link', { name: 'Alpine Wear' })).toHaveAttribute('href', '/en/customer/shop/overview?Brands=ALP');
     expect(screen.getByRole('link', { name: 'Baltic & Co' })).toHaveAttribute('href', '/en/customer/shop/overview?Brands=B%26C');
+    // each brand link is the brand's logo (spec section 9: 170 x 79)
+    expect(screen.getByRole('img', { name: 'Alpine Wear' })).toHaveAttribute('src', 'http://api.test/img/brand/ALP_170x79.svg');
 
     const promo = await screen.findByRole('region', { name: 'Promotion' });
     expect(within(promo).getByRole('img', { name: 'Spring banner' })).toHaveAttribute('src', banner.Image);
@@ -76,6 +79,15 @@ describe('CustomerDashboard', () => {
 
     const preCall = calls.find((c) => c.url.pathname.endsWith('/PreOrder'));
     expect(preCall?.url.searchParams.get('PageSize')).toBe('99');
+
+    // the salesman of the open pre-orders, with the 200 x 200 profile photo, from the same request
+    const rep = screen.getByRole('region', { name: 'Your sales representative' });
+    const photo = within(rep).getByRole('img', { name: 'Photo of Sam Sales' });
+    expect(photo).toHaveAttribute('src', 'http://api.test/img/user/sam_200x200.svg');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['200', '200']);
+    expect(within(rep).getByText('Sam Sales')).toBeInTheDocument();
+    expect(within(rep).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en/contact');
+    expect(calls.filter((c) => c.url.pathname.endsWith('/PreOrder'))).toHaveLength(1);
   });
 
   it('shows empty states and no banner when there is nothing', async () => {
@@ -85,6 +97,8 @@ describe('CustomerDashboard', () => {
     expect(await screen.findByText('You have no open pre-orders.')).toBeInTheDocument();
     expect(await screen.findByText('No brands are available for your account.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Promotion' })).not.toBeInTheDocument();
+    // no pre-orders, no salesman to show
+    expect(screen.queryByRole('region', { name: /sales representative/ })).not.toBeInTheDocument();
   });
 
   it('shows an error with retry when the notifications fail, and loads them again on retry', async () => {

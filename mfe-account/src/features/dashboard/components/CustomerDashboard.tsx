@@ -5,10 +5,12 @@ import { BrandLinks } from './BrandLinks';
 import { DashboardBanner } from './DashboardBanner';
 import { NotificationsTable } from './NotificationsTable';
 import { OpenPreOrdersTable } from './OpenPreOrdersTable';
+import { SalesRepCard } from './SalesRepCard';
 
 /**
  * The customer home (spec section 2): welcome, fast order, brand links (customer and staff), the
- * dashboard banner, notifications and the open pre-orders (customer only). An impersonating admin or
+ * dashboard banner, notifications and the open pre-orders with the customer's sales representative
+ * (customer only). An impersonating admin or
  * salesman carries the customer's role (Klant) in the session, so sees what the customer sees.
  */
 export function CustomerDashboard() {
@@ -29,7 +31,14 @@ export function CustomerDashboard() {
       <DashboardBanner />
       {(flags.isCustomer || flags.isPersoneel) && <BrandLinks />}
       <NotificationsTable />
-      {flags.isCustomer && <OpenPreOrdersTable />}
+      {flags.isCustomer && (
+        <div className="ds-row" style={{ alignItems: 'flex-start', gap: 'var(--ds-space-4)' }}>
+          <div style={{ flex: '3 1 480px', minWidth: 0 }}>
+            <OpenPreOrdersTable />
+          </div>
+          <SalesRepCard />
+        </div>
+      )}
     </div>
   );
 }

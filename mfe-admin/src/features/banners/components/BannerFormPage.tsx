@@ -1,6 +1,6 @@
 import type { Banner } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, fromDateInput, Link, MultiSelect, Notice, NumericInput, TextInput, toDateInput } from 'shared-kernel';
+import { Button, FormErrors, fromDateInput, imageUrl, Link, MultiSelect, Notice, NumericInput, TextInput, toDateInput } from 'shared-kernel';
 import { useGetAdminBannerQuery } from '../api/getBanner';
 import { useGetBannerBranchOptionsQuery } from '../api/getBranchOptions';
 import { useSaveAdminBannerMutation } from '../api/saveBanner';
@@ -94,7 +94,7 @@ function BannerForm({ id, initial }: { id: number; initial: Draft }) {
         </div>
         <section className="ds-card ds-stack" aria-label={t('admin.banners.preview')}>
           <h2>{t('admin.banners.preview')}</h2>
-          {draft.Image ? <img src={draft.Image} alt={draft.Name} width={1170} height={150} loading="lazy" style={{ width: '100%', height: 'auto', objectFit: 'cover' }} /> : <p className="ds-muted">{t('admin.banners.image.empty')}</p>}
+          {draft.Image ? <img src={imageUrl(draft.Image, 1170, 150)} alt={draft.Name} width={1170} height={150} loading="lazy" style={{ width: '100%', height: 'auto', objectFit: 'cover' }} /> : <p className="ds-muted">{t('admin.banners.image.empty')}</p>}
           <div className="ds-row ds-row--between">
             <span data-testid="banner-preview-cta">{draft.CTAText}</span>
             <span className="ds-muted" data-testid="banner-preview-link" style={{ wordBreak: 'break-all' }}>

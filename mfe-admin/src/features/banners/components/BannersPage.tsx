@@ -1,7 +1,7 @@
 import type { Banner } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, Link, Pagination, Table, type TableColumn } from 'shared-kernel';
+import { formatDate, imageUrl, Link, Pagination, Table, type TableColumn } from 'shared-kernel';
 import { useGetAdminBannersQuery } from '../api/getBanners';
 
 /** /admin/banners: the overview (12 per page) with create and edit links. */
@@ -16,7 +16,7 @@ export function BannersPage() {
       id: 'image',
       header: <span className="ds-visually-hidden">{t('admin.banners.image.label')}</span>,
       width: '8rem',
-      cell: (b) => <img src={b.Image} alt="" width={120} height={40} loading="lazy" style={{ objectFit: 'cover', display: 'block' }} />,
+      cell: (b) => <img src={imageUrl(b.Image, 450, 150)} alt="" width={120} height={40} loading="lazy" style={{ objectFit: 'cover', display: 'block' }} />,
     },
     { id: 'name', header: t('admin.banners.name'), cell: (b) => b.Name },
     { id: 'locations', header: t('admin.banners.locations'), cell: (b) => b.Locations.map((l) => t(`admin.banners.location.${l.Type}`)).join(', ') },

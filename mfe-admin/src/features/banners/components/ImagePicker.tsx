@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, toast } from 'shared-kernel';
+import { Button, imageUrl, toast } from 'shared-kernel';
 
 /** Spec section 5: images are jpeg, png or gif, at most 10 MB. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -80,7 +80,7 @@ export function ImagePicker({ value, onChange, error }: ImagePickerProps) {
         {t('admin.banners.image.label')}
       </label>
       {state === 'selected' ? (
-        <img src={value} alt={t('admin.banners.image.preview')} width={450} height={150} loading="lazy" style={{ objectFit: 'cover', maxWidth: '100%', height: 'auto', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius, 4px)' }} />
+        <img src={imageUrl(value, 450, 150)} alt={t('admin.banners.image.preview')} width={450} height={150} loading="lazy" style={{ objectFit: 'cover', maxWidth: '100%', height: 'auto', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius, 4px)' }} />
       ) : (
         <p className="ds-muted">{t(state === 'removed' ? 'admin.banners.image.removed' : 'admin.banners.image.empty')}</p>
       )}

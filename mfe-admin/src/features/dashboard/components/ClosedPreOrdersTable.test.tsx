@@ -23,6 +23,7 @@ const preOrder = (Id: number): PreOrderSummary => ({
   OrderReference: `PO-${Id}`,
   InternalCustomerReference: '',
   SalesMan: 'Sam Sales',
+  SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg',
   UnreadMessages: 0,
   HasUnReadMessages: false,
   ProcessDate: '2024-05-02T09:00:00',

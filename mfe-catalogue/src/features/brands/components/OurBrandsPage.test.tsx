@@ -7,10 +7,10 @@ import { messages } from '../../../i18n/messages';
 import { OurBrandsPage, letterOf } from './OurBrandsPage';
 
 const brands: Brand[] = [
-  { Id: 1, Name: 'Northwind', Code: 'NRW' },
-  { Id: 2, Name: 'Alpha Outdoor', Code: 'ALP' },
-  { Id: 3, Name: 'Apex', Code: 'APX' },
-  { Id: 4, Name: 'Élan', Code: 'ELN' },
+  { Id: 1, Name: 'Northwind', Code: 'NRW', Logo: 'http://api.test/img/brand/NRW_{width}x{height}.svg' },
+  { Id: 2, Name: 'Alpha Outdoor', Code: 'ALP', Logo: 'http://api.test/img/brand/ALP_{width}x{height}.svg' },
+  { Id: 3, Name: 'Apex', Code: 'APX', Logo: 'http://api.test/img/brand/APX_{width}x{height}.svg' },
+  { Id: 4, Name: 'Élan', Code: 'ELN', Logo: 'http://api.test/img/brand/ELN_{width}x{height}.svg' },
 ];
 
 function setup(status = 200, route = '/en/customer/our-brands/overview') {
@@ -28,6 +28,12 @@ describe('OurBrandsPage', () => {
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(links()).toEqual(['Alpha Outdoor', 'Apex', 'Élan', 'Northwind']);
     expect(screen.getByRole('link', { name: 'Northwind' })).toHaveAttribute('href', '/en/customer/shop/overview?Brands=NRW');
+    // each brand shows its logo (spec section 9: 170 x 79), lazily
+    const logo = screen.getByRole('link', { name: 'Northwind' }).querySelector('img');
+    expect(logo).toHaveAttribute('src', 'http://api.test/img/brand/NRW_170x79.svg');
+    expect(logo).toHaveAttribute('width', '170');
+    expect(logo).toHaveAttribute('height', '79');
+    expect(logo).toHaveAttribute('loading', 'lazy');
   });
 
   it('filters by letter (accents ignored) and back to ALL', async () => {

@@ -1,6 +1,7 @@
 import type { Brand } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Link, LoadingState, useSearchParams, usePortal } from 'shared-kernel';
+import { EmptyState, ErrorState, Link, LoadingState, imageUrl, useSearchParams, usePortal } from 'shared-kernel';
+import { BRAND_LOGO } from '../../../lib/brandLogo';
 import { useGetBranchBrandsQuery } from '../api/getBrands';
 
 /** The A-Z filter (plus ALL); brands starting with anything else are listed under '#'. */
@@ -85,11 +86,13 @@ export function OurBrandsPage() {
         <section aria-label={letter === ALL ? intl.formatMessage({ id: 'catalogue.brands.all' }) : letter}>
           <ul className="ds-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {shown.map((b) => (
-              <li key={b.Code} className="ds-card" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'var(--ds-space-2)' }}>
-                <Link to={brandShopPath(b)} style={{ fontWeight: 600, fontSize: '1.0625rem' }}>
+              <li key={b.Code} className="ds-card ds-stack ds-stack--tight" style={{ alignItems: 'center', textAlign: 'center' }}>
+                {/* the logo shows the brand's name, which the link says in words: decorative for a screen reader */}
+                <Link to={brandShopPath(b)} className="ds-stack ds-stack--tight" style={{ alignItems: 'center', fontWeight: 600, fontSize: '1.0625rem' }}>
+                  <img src={imageUrl(b.Logo, BRAND_LOGO.width, BRAND_LOGO.height)} alt="" width={BRAND_LOGO.width} height={BRAND_LOGO.height} loading="lazy" style={{ display: 'block', maxWidth: '100%', height: 'auto' }} />
                   {b.Name}
                 </Link>
-                <span className="ds-muted" aria-hidden="true">
+                <span className="ds-muted" aria-hidden="true" style={{ fontSize: '0.8125rem' }}>
                   {b.Code}
                 </span>
               </li>

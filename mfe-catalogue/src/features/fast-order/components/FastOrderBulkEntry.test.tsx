@@ -13,7 +13,7 @@ const variant = (Id: number, Size: string): Variant => ({
   IsEnabled: true, IsAvailable: true, IsPIMDisabled: false,
 });
 const jacket: ProductGroupDetail = {
-  Id: 11, ErpId: 'ERP-11', Name: 'Trail jacket', Brand: { Code: 'ALP', Name: 'Alpha' }, BrandName: 'Alpha', BrandSubgroup: '', Type: 'Jacket', Images: [], Colors: [], Labels: [],
+  Id: 11, ErpId: 'ERP-11', Name: 'Trail jacket', Brand: { Code: 'ALP', Name: 'Alpha' }, BrandLogo: 'http://api.test/img/brand/ALP_{width}x{height}.svg', BrandName: 'Alpha', BrandSubgroup: '', Type: 'Jacket', Images: [], Colors: [], Labels: [],
   RetailFromPrice: 10, OriginalFromPrice: 10, IsSinglePrice: true, CustomerHasAccess: true, MaximumDiscount: 0, DefaultDiscount: 0, SortIndex: 0, IsDeleted: false,
   IsPIMDisabled: false, Description: '', Brochure: 0, Packaging: '', Note: null, LinkedVideos: [], Properties: [], SizeCharts: [],
   Products: [

@@ -17,7 +17,7 @@ const product = (Id: number, ProductGroupId: number, Color: string, HexCode: str
   RetailPrice: 10, OriginalPrice: 10, IsDeleted: false, IsCampaignModel: false, StockSaleAllowed: true, IsPIMDisabled: false,
 });
 const group = (Id: number, Name: string, Products: Product[]): ProductGroupDetail => ({
-  Id, ErpId: `ERP-${Id}`, Name, Brand: { Code: 'ALP', Name: 'Alpha' }, BrandName: 'Alpha', BrandSubgroup: '', Type: 'Jacket', Images: [], Colors: [], Labels: [],
+  Id, ErpId: `ERP-${Id}`, Name, Brand: { Code: 'ALP', Name: 'Alpha' }, BrandLogo: 'http://api.test/img/brand/ALP_{width}x{height}.svg', BrandName: 'Alpha', BrandSubgroup: '', Type: 'Jacket', Images: [], Colors: [], Labels: [],
   RetailFromPrice: 10, OriginalFromPrice: 10, IsSinglePrice: true, CustomerHasAccess: true, MaximumDiscount: 0, DefaultDiscount: 0, SortIndex: 0, IsDeleted: false,
   IsPIMDisabled: false, Description: '', Brochure: 0, Packaging: '', Note: null, LinkedVideos: [], Properties: [], SizeCharts: [], Products,
 });

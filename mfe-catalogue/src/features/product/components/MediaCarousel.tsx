@@ -56,6 +56,7 @@ export function MediaCarousel({ name, images, videos }: MediaCarouselProps) {
     );
   }
 
+  // the large image is the first thing of the page (above the fold): loaded at once, never lazily
   const view = (m: Media, large: boolean) =>
     m.type === 'image' ? (
       <img
@@ -63,7 +64,6 @@ export function MediaCarousel({ name, images, videos }: MediaCarouselProps) {
         alt={`${name} – ${labelOf(m, index)}`}
         width={IMAGE_SIZE.detail}
         height={IMAGE_SIZE.detail}
-        loading={large ? undefined : 'lazy'}
         style={{ width: '100%', height: 'auto', maxHeight: large ? '75vh' : undefined, objectFit: 'contain', display: 'block', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }}
       />
     ) : (

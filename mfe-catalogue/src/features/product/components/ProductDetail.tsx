@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { AddItemsResponse, ProductGroupDetail } from 'shared-kernel/contract';
-import { Button, Link, Notice, useSearchParams, usePortal } from 'shared-kernel';
+import { Button, Link, Notice, imageUrl, useSearchParams, usePortal } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BRAND_LOGO } from '../../../lib/brandLogo';
 import { blocksAddToCart } from '../../../lib/stock';
 import { useGetBasketDropshipmentQuery } from '../api/getBasketDropshipment';
 import type { GetProductGroupArgs } from '../api/getProductGroup';
@@ -108,9 +109,16 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
         <MediaCarousel name={group.Name} images={group.Images} videos={group.LinkedVideos} />
         <div className="ds-stack">
           <div className="ds-stack ds-stack--tight">
-            <span className="ds-muted" style={{ textTransform: 'uppercase', letterSpacing: '0.04em', fontSize: '0.8125rem' }}>
-              {group.BrandName || group.Brand.Name}
-            </span>
+            {/* the brand's logo (spec section 9: 170 x 79) leads to the shop filtered by the brand */}
+            <Link to={`/customer/shop/overview?Brands=${encodeURIComponent(group.Brand.Code)}`} style={{ alignSelf: 'flex-start' }}>
+              <img
+                src={imageUrl(group.BrandLogo, BRAND_LOGO.width, BRAND_LOGO.height)}
+                alt={intl.formatMessage({ id: 'catalogue.product.brandLogo' }, { brand: group.BrandName || group.Brand.Name })}
+                width={BRAND_LOGO.width}
+                height={BRAND_LOGO.height}
+                style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+              />
+            </Link>
             <h1 style={{ margin: 0 }}>{group.Name}</h1>
             <span className="ds-muted">
               <FormattedMessage id="catalogue.product.modelNumber" values={{ erpId: group.ErpId }} />

@@ -44,6 +44,10 @@ describe('ProductDetailPage', () => {
     const { calls } = setup({ route: '/en/customer/shop/product/5?stockOnly=true' });
     await heading();
     expect(screen.getByText('Model number NRW-100005')).toBeInTheDocument();
+    // the brand's logo (spec section 9: 170 x 79) leads to the shop of the brand
+    const logo = screen.getByRole('img', { name: 'Northwind: every product of the brand' });
+    expect(logo).toHaveAttribute('src', 'http://api.test/img/brand/NRW_170x79.svg');
+    expect(logo.closest('a')).toHaveAttribute('href', '/en/customer/shop/overview?Brands=NRW');
     expect(calls[0].url.pathname).toBe('/api/en/productgroup/5');
     expect(calls[0].url.searchParams.get('stockOnly')).toBe('true');
     const carousel = screen.getByRole('region', { name: 'Product images and videos' });

@@ -73,6 +73,7 @@ export function group(patch: Partial<ProductGroupDetail> = {}): ProductGroupDeta
     ErpId: 'NRW-100005',
     Name: 'Coastal Ridge Jacket',
     Brand: { Code: 'NRW', Name: 'Northwind' },
+    BrandLogo: 'http://api.test/img/brand/NRW_{width}x{height}.svg',
     BrandName: 'Northwind',
     BrandSubgroup: 'Outerwear',
     Type: 'Jacket',

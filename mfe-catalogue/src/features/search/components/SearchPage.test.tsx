@@ -5,7 +5,10 @@ import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { SearchPage } from './SearchPage';
 
-const hits: ProductHit[] = [{ Id: 11, Name: 'Trail jacket', ErpId: 'TJ-100', Brand: 'Alpha Outdoor', Thumbnail: null }];
+const hits: ProductHit[] = [
+  { Id: 11, Name: 'Trail jacket', ErpId: 'TJ-100', Brand: 'Alpha Outdoor', Thumbnail: 'http://api.test/img/pg/11-1_{width}x{height}.svg' },
+  { Id: 12, Name: 'Trail cap', ErpId: 'TC-100', Brand: 'Alpha Outdoor', Thumbnail: null },
+];
 
 const renderAt = (route: string, locale: 'en' | 'nl' | 'fr' = 'en') =>
   renderWithProviders(<SearchPage />, { store: setupStore(), messages, session: testSession('Klant'), route, locale });
@@ -16,10 +19,16 @@ describe('SearchPage', () => {
     renderAt('/en/search?search=trail');
     expect(screen.getByRole('heading', { level: 1, name: 'Search results for “trail”' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Search results' });
-    expect(await within(table).findByRole('link', { name: 'Trail jacket' })).toHaveAttribute('href', '/en/customer/shop/product/11');
-    const row = within(table).getByRole('link', { name: 'Trail jacket' }).closest('tr') as HTMLElement;
-    for (const text of ['11', 'TJ-100', 'Alpha Outdoor']) expect(within(row).getByText(text)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    const link = within(list).getByRole('link', { name: 'Trail jacket' });
+    expect(link).toHaveAttribute('href', '/en/customer/shop/product/11');
+    const card = link.closest('li') as HTMLElement;
+    for (const text of ['11', 'TJ-100', 'Alpha Outdoor']) expect(within(card).getByText(text)).toBeInTheDocument();
+    // the hit's thumbnail at the spec's 250 x 250, lazily; a hit without one keeps the card's shape
+    const img = link.querySelector('img');
+    expect(img).toHaveAttribute('src', 'http://api.test/img/pg/11-1_250x250.svg');
+    expect([img?.getAttribute('width'), img?.getAttribute('height'), img?.getAttribute('loading')]).toEqual(['250', '250', 'lazy']);
+    expect(within(list).getByRole('link', { name: 'Trail cap' }).querySelector('img')).toBeNull();
     expect(calls[0].url.searchParams.get('search')).toBe('trail');
   });
 

@@ -1,14 +1,50 @@
 import type { ProductHit } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'shared-kernel';
-import { imageUrl } from 'shared-kernel';
-import { Notice, Table, usePortal, type TableColumn } from 'shared-kernel';
+import { EmptyState, ErrorState, Link, LoadingState, Notice, imageUrl, usePortal, useSearchParams } from 'shared-kernel';
 import { PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
 
 /** How many hits the search page lists (the API's maximum). */
 export const SEARCH_PAGE_TAKE = 100;
 
-/** /search?search=…: the product hits for the text (at least 3 characters), each linking to its product. */
+/** Spec section 9: thumbnails are 250 x 250; the search results show their products at that size. */
+export const THUMBNAIL = 250;
+
+/** One hit: its thumbnail and name link to the product; Id, ErpId and brand under it (spec section 2). */
+function Hit({ hit, labels }: { hit: ProductHit; labels: { id: string; erpId: string; brand: string } }) {
+  return (
+    <li className="ds-card ds-stack ds-stack--tight" style={{ padding: 'var(--ds-space-3)' }}>
+      <Link to={`/customer/shop/product/${hit.Id}`} className="ds-stack ds-stack--tight" style={{ fontWeight: 600 }}>
+        {hit.Thumbnail ? (
+          <img
+            src={imageUrl(hit.Thumbnail, THUMBNAIL, THUMBNAIL)}
+            alt=""
+            width={THUMBNAIL}
+            height={THUMBNAIL}
+            loading="lazy"
+            decoding="async"
+            style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'contain', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }}
+          />
+        ) : (
+          <span aria-hidden="true" style={{ display: 'block', aspectRatio: '1', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }} />
+        )}
+        {hit.Name}
+      </Link>
+      <dl className="ds-muted" style={{ margin: 0, fontSize: '0.875rem', display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 'var(--ds-space-2)' }}>
+        <dt>{labels.brand}</dt>
+        <dd style={{ margin: 0 }}>{hit.Brand}</dd>
+        <dt>{labels.erpId}</dt>
+        <dd style={{ margin: 0 }}>{hit.ErpId}</dd>
+        <dt>{labels.id}</dt>
+        <dd style={{ margin: 0 }}>{hit.Id}</dd>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * /search?search=…: the product hits for the text (at least 3 characters) as a grid of cards with their
+ * 250 x 250 thumbnail, each linking to its product.
+ */
 export function SearchPage() {
   const intl = useIntl();
   const { locale } = usePortal();
@@ -17,21 +53,19 @@ export function SearchPage() {
   const tooShort = search.length < PRODUCT_SEARCH_MIN;
   const { data, isFetching, isError, refetch } = useSearchProductsQuery({ search, take: SEARCH_PAGE_TAKE, locale }, { skip: tooShort });
   const t = (id: string) => intl.formatMessage({ id });
-  const columns: TableColumn<ProductHit>[] = [
-    {
-      id: 'name',
-      header: t('catalogue.search.name'),
-      cell: (h) => (
-        <span className="ds-row" style={{ flexWrap: 'nowrap' }}>
-          {h.Thumbnail && <img src={imageUrl(h.Thumbnail, 48)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />}
-          <Link to={`/customer/shop/product/${h.Id}`}>{h.Name}</Link>
-        </span>
-      ),
-    },
-    { id: 'id', header: t('catalogue.search.id'), cell: (h) => h.Id },
-    { id: 'erpId', header: t('catalogue.search.erpId'), cell: (h) => h.ErpId },
-    { id: 'brand', header: t('catalogue.search.brand'), cell: (h) => h.Brand },
-  ];
+  const labels = { id: t('catalogue.search.id'), erpId: t('catalogue.search.erpId'), brand: t('catalogue.search.brand') };
+  let results;
+  if (isFetching) results = <LoadingState />;
+  else if (isError) results = <ErrorState message={t('catalogue.search.error')} onRetry={refetch} />;
+  else if (!data?.length) results = <EmptyState message={t('catalogue.search.noResults')} />;
+  else
+    results = (
+      <ul className="ds-grid" aria-label={t('catalogue.search.results')} style={{ listStyle: 'none', margin: 0, padding: 0, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}>
+        {data.map((h) => (
+          <Hit key={h.Id} hit={h} labels={labels} />
+        ))}
+      </ul>
+    );
   return (
     <div className="ds-page ds-stack">
       <h1>{tooShort ? <FormattedMessage id="catalogue.search.title" /> : <FormattedMessage id="catalogue.search.titleFor" values={{ search }} />}</h1>
@@ -40,17 +74,7 @@ export function SearchPage() {
           <FormattedMessage id="catalogue.search.tooShort" values={{ min: PRODUCT_SEARCH_MIN }} />
         </Notice>
       ) : (
-        <Table
-          caption={t('catalogue.search.results')}
-          captionHidden
-          columns={columns}
-          rows={data ?? []}
-          rowKey={(h) => h.Id}
-          loading={isFetching}
-          error={isError ? t('catalogue.search.error') : undefined}
-          onRetry={refetch}
-          empty={t('catalogue.search.noResults')}
-        />
+        results
       )}
     </div>
   );

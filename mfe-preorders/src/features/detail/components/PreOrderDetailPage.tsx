@@ -178,7 +178,7 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
 
       <fieldset disabled={disabled} style={fieldset} aria-label={intl.formatMessage({ id: 'preorders.detail.orderData' })}>
         <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' }}>
-          <PreOrderDetailsCard preOrder={preOrder} />
+          <PreOrderDetailsCard preOrder={preOrder} showSalesmanPhoto={mode === 'customer'} />
           <PreOrderFormCard preOrder={preOrder} mode={mode} draft={draft} change={change} showDiscount={mode === 'salesman' || discountShown} />
         </div>
       </fieldset>

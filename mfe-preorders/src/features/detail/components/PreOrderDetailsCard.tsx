@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
-import { formatDate, formatDateTime } from 'shared-kernel';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate, formatDateTime, imageUrl } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 
 const CUSTOMER_STATE_IDS: Record<number, string> = {
@@ -8,11 +8,31 @@ const CUSTOMER_STATE_IDS: Record<number, string> = {
   2: 'preorders.detail.customerState.sent',
 };
 
+/** Spec section 9: profile photos are 200 x 200 (shown here as a small round portrait). */
+export const PROFILE_PHOTO = 200;
+
 /**
- * Brand, season, last update, customer state and deadline (red once expired); who made the last change while
- * impersonating the customer, when so (traceable impersonation).
+ * Brand, season, last update, customer state, deadline (red once expired) and the salesman (with their
+ * photo for the customer: `showSalesmanPhoto`); who made the last change while impersonating the
+ * customer, when so (traceable impersonation).
  */
-export function PreOrderDetailsCard({ preOrder }: { preOrder: PreOrder }) {
+export function PreOrderDetailsCard({ preOrder, showSalesmanPhoto = false }: { preOrder: PreOrder; showSalesmanPhoto?: boolean }) {
+  const intl = useIntl();
+  const photo = showSalesmanPhoto && preOrder.SalesMan && preOrder.SalesManPhoto;
+  const salesman = photo ? (
+    <span className="ds-row" style={{ flexWrap: 'nowrap', gap: 'var(--ds-space-2)', alignItems: 'center' }}>
+      <img
+        src={imageUrl(photo, PROFILE_PHOTO, PROFILE_PHOTO)}
+        alt={intl.formatMessage({ id: 'preorders.detail.salesmanPhoto' }, { name: preOrder.SalesMan })}
+        width={PROFILE_PHOTO}
+        height={PROFILE_PHOTO}
+        style={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
+      />
+      {preOrder.SalesMan}
+    </span>
+  ) : (
+    preOrder.SalesMan || '—'
+  );
   const rows = [
     { id: 'brand', label: 'preorders.detail.brand', value: preOrder.Brand.Name },
     { id: 'season', label: 'preorders.detail.season', value: preOrder.Collection.Name },
@@ -31,7 +51,7 @@ export function PreOrderDetailsCard({ preOrder }: { preOrder: PreOrder }) {
         </span>
       ),
     },
-    { id: 'salesman', label: 'preorders.detail.salesman', value: preOrder.SalesMan || '—' },
+    { id: 'salesman', label: 'preorders.detail.salesman', value: salesman },
   ];
   return (
     <section className="ds-card ds-stack" aria-labelledby="preorder-details-title">

@@ -1,7 +1,7 @@
 import type { ProductHit } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Combobox, isPortalError, toast, TOAST_DURATION, toastPortalError, useDebouncedValue } from 'shared-kernel';
+import { Combobox, imageUrl, isPortalError, toast, TOAST_DURATION, toastPortalError, useDebouncedValue } from 'shared-kernel';
 import { useAddSheetGroupMutation } from '../api/addSheetGroup';
 import { useSearchSheetProductGroupsQuery } from '../api/searchProductGroups';
 import type { SheetGroupKind } from '../api/types';
@@ -57,7 +57,7 @@ export function SheetGroupSearch({ sheetId, kind, existingIds }: Props) {
       onSelect={(h) => void add(h)}
       renderItem={(h) => (
         <span className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'nowrap' }}>
-          {h.Thumbnail ? <img src={h.Thumbnail} alt="" width={32} height={32} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} /> : <span style={{ width: 32 }} aria-hidden="true" />}
+          {h.Thumbnail ? <img src={imageUrl(h.Thumbnail, 32, 32)} alt="" width={32} height={32} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} /> : <span style={{ width: 32 }} aria-hidden="true" />}
           <span>
             {h.Name} <span className="ds-muted">({h.ErpId}, {h.Brand})</span>
           </span>

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, imageUrl } from 'shared-kernel';
+import type { PreOrderSummary } from 'shared-kernel/contract';
+import { useGetOpenPreOrdersQuery } from '../api/getOpenPreOrders';
+
+/** Spec section 9: profile photos are 200 x 200. */
+export const PROFILE_PHOTO = 200;
+
+/** the salesmen of these pre-orders, each once, in the order they first appear */
+export function salesmenOf(preOrders: PreOrderSummary[]): { name: string; photo: string | null }[] {
+  const seen = new Map<string, string | null>();
+  for (const p of preOrders) if (p.SalesMan && !seen.has(p.SalesMan)) seen.set(p.SalesMan, p.SalesManPhoto);
+  return [...seen].map(([name, photo]) => ({ name, photo }));
+}
+
+/**
+ * "Your sales representative" beside the open pre-orders (customers only): the photo and name of the
+ * salesman of the customer's open pre-orders, and a way to reach them. The API gives a customer their
+ * salesman only through the pre-orders, so the card reads the same list as the table (one request) and
+ * shows nothing while it loads, fails (the table says so) or holds no salesman.
+ */
+export function SalesRepCard() {
+  const intl = useIntl();
+  const headingId = useId();
+  const { data } = useGetOpenPreOrdersQuery();
+  const salesmen = salesmenOf(data?.Items ?? []);
+  if (!salesmen.length) return null;
+  return (
+    <section className="ds-card ds-stack" aria-labelledby={headingId} style={{ flex: '1 1 220px', maxWidth: 320 }}>
+      <h2 id={headingId} style={{ fontSize: '1.125rem', margin: 0 }}>
+        <FormattedMessage id="account.dashboard.salesRep.title" values={{ count: salesmen.length }} />
+      </h2>
+      <ul className="ds-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {salesmen.map((s) => (
+          <li key={s.name} className="ds-stack ds-stack--tight">
+            {s.photo && (
+              <img
+                src={imageUrl(s.photo, PROFILE_PHOTO, PROFILE_PHOTO)}
+                alt={intl.formatMessage({ id: 'account.dashboard.salesRep.photo' }, { name: s.name })}
+                width={PROFILE_PHOTO}
+                height={PROFILE_PHOTO}
+                loading="lazy"
+                style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 'var(--ds-radius)' }}
+              />
+            )}
+            <strong>{s.name}</strong>
+          </li>
+        ))}
+      </ul>
+      <p className="ds-muted" style={{ margin: 0 }}>
+        <FormattedMessage id="account.dashboard.salesRep.help" />
+      </p>
+      <Link className="ds-button ds-button--secondary" to="/contact" style={{ alignSelf: 'flex-start' }}>
+        <FormattedMessage id="account.dashboard.salesRep.contact" />
+      </Link>
+    </section>
+  );
+}
