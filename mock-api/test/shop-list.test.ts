@@ -240,7 +240,7 @@ describe('read workers', () => {
     } finally {
       await pooled.close();
     }
-  });
+  }, 30_000); // seeds a database and starts two worker threads: seconds on a loaded machine
 });
 
 describe('memoUntilWrite', () => {

@@ -77,6 +77,8 @@ export function checkAnswer(name: OperationName, answer: AnswerToCheck): AnswerC
     if (file.magic && !answer.body.startsWith(file.magic)) return { ok: false, problem: `the body is not a ${kind} file`, path: null };
     return { ok: true };
   }
+  // a conditional GET of a file (If-None-Match matched its ETag): 304 without a body
+  if (answer.status === 304 && ('answer' in op ? op.answer : 'json') === 'image') return answer.body === '' ? { ok: true } : { ok: false, problem: 'a 304 answer has a body', path: null };
   if (errors.includes(answer.status) || (answer.status === 413 && answer.hasBody)) {
     const oauth = 'oauthErrors' in op && (answer.status === 400 || answer.status === 429);
     return checkJson(oauth ? TokenErrorSchema : answer.status === 400 ? ModelStateErrorSchema : MessageErrorSchema, answer);
