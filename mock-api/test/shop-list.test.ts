@@ -9,6 +9,9 @@ import { ProductGroupPageSchema } from 'shared-kernel/contract';
 import { memoUntilWrite } from '../src/db/open';
 import { call, login, tempDir, testApp } from './helpers';
 
+// seeds a 0.2-scale catalogue and starts worker threads: seconds each on a loaded machine
+jest.setTimeout(60_000);
+
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let db: Database.Database;
@@ -240,7 +243,7 @@ describe('read workers', () => {
     } finally {
       await pooled.close();
     }
-  }, 30_000); // seeds a database and starts two worker threads: seconds on a loaded machine
+  });
 });
 
 describe('memoUntilWrite', () => {
