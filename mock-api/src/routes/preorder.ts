@@ -23,7 +23,7 @@ import { Where, csv, likeTerm } from '../http/sql';
 import { nowIso } from '../http/time';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
-import { assertEditable, assertFresh, preOrderOf, writeHeader } from './preorder-common';
+import { assertEditable, assertFresh, assertSendable, preOrderOf, writeHeader } from './preorder-common';
 import preOrderLineRoutes from './preorder-lines';
 
 const UNREAD = `(SELECT COUNT(*) FROM chat_messages m WHERE m.preorder_id = p.id AND m.user_id <> @me
@@ -209,7 +209,7 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
   app.put('/PreOrder/:id/sendtosales', { config: { roles: ['Admin', 'Vertegenwoordiger', 'Klant', 'PersoneelKlant'] } }, async (req) => {
     const a = authOf(req);
     const p = preOrderOf(db, req);
-    assertEditable(p, a);
+    assertSendable(p, a);
     if (isStaffAuth(a) && !a.impersonated) db.prepare('UPDATE preorders SET state = ?, last_update = ?, row_version = row_version + 1 WHERE id = ?').run(PREORDER_STATES.SentToSales, nowIso(), p.id);
     else db.prepare('UPDATE preorders SET state = ?, customer_state = 2, last_update = ?, row_version = row_version + 1 WHERE id = ?').run(PREORDER_STATES.SentToSalesman, nowIso(), p.id);
     return toPreOrder(db, preOrderOf(db, req), a.user.id, (x) => absoluteUrl(req, x));
