@@ -5,7 +5,9 @@ import type { PreOrderProductGroup } from 'shared-kernel/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { updatePreOrderGroupApi } from '../api/updatePreOrderGroup';
+import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
 import { GROUP_SAVE_MS, canPasteOn, groupKey, type SizeClipboard } from '../rules';
+import { DiscountSaving } from './DiscountSaving';
 import { ProductRow } from './ProductRow';
 
 export interface GroupCardProps {
@@ -35,6 +37,7 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
     setSeen(group.PreOrderDiscount);
     if (!saver.isPending(key)) setDiscount(group.PreOrderDiscount);
   }
+  const { saving, track } = useDiscountSaving();
   const tooHigh = discount > group.MaximumDiscount;
   const changeDiscount = (value: number | null) => {
     const next = value ?? 0;
@@ -44,8 +47,11 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
       saver.cancel(key);
       return;
     }
-    saver.schedule(key, GROUP_SAVE_MS, () =>
-      dispatch(updatePreOrderGroupApi.endpoints.updatePreOrderGroup.initiate({ preOrderId, groupId: group.Id, discount: next, marketing }, { track: false })).unwrap(),
+    saver.schedule(
+      key,
+      GROUP_SAVE_MS,
+      track(() => dispatch(updatePreOrderGroupApi.endpoints.updatePreOrderGroup.initiate({ preOrderId, groupId: group.Id, discount: next, marketing }, { track: false })).unwrap()),
+      discountFailure,
     );
   };
 
@@ -80,7 +86,8 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
         {mode === 'salesman' && showPrices && (
           <NumericInput
             label={intl.formatMessage({ id: 'preorders.products.groupDiscount' }, { name: group.Name })}
-            hint={intl.formatMessage({ id: 'preorders.products.groupDiscountHint' }, { max: group.MaximumDiscount })}
+            hint={saving ? <DiscountSaving /> : intl.formatMessage({ id: 'preorders.products.groupDiscountHint' }, { max: group.MaximumDiscount })}
+            aria-busy={saving || undefined}
             value={discount}
             onChange={changeDiscount}
             min={0}

@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { on, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import type { PreOrderProductGroup } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
+import { AutosaveProvider } from '../../autosave/AutosaveProvider';
 import { group, paged, preOrder, product, variant } from '../testData';
 import { PreOrderProducts } from './PreOrderProducts';
 
@@ -272,6 +274,49 @@ describe('PreOrderProducts: discounts and prices', () => {
     expect(put).toHaveLength(1);
     expect(put[0].url.pathname).toBe('/api/en/PreOrder/5/productgroup/1');
     expect((put[0] as unknown as { body: unknown }).body).toEqual({ Id: 1, PreOrderDiscount: 20 });
+  });
+
+  it('a failed discount update only resets the loading indicator: no toast, no reload (spec section 8)', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { calls } = mockFetch([
+      { method: 'PUT', path: /\/productgroup\/1$/, status: 400, body: { Message: 'The discount is at most 30%.' } },
+      { method: 'PUT', path: /\/product\/1$/, status: 400, body: { Message: 'Refused.' } },
+      { path: PRODUCTS, body: paged([group(1, [product(1)], { MaximumDiscount: 30 })]) },
+      { path: MARKETING, body: paged([], 1, 0, 400) },
+    ]);
+    // hold the PUTs until released, to see the indicator while they run
+    const answer = globalThis.fetch;
+    let release: () => void = () => undefined;
+    globalThis.fetch = (async (input: string | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await new Promise<void>((r) => (release = r));
+      return answer(input, init);
+    }) as typeof fetch;
+    const toasts: ToastRequest[] = [];
+    const off = on('toast', (t) => toasts.push(t));
+    const onFailure = jest.fn();
+    renderWithProviders(
+      <AutosaveProvider onFailure={onFailure}>
+        <PreOrderProducts preOrder={preOrder()} readOnly={false} mode="salesman" />
+      </AutosaveProvider>,
+      { store: setupStore(), messages, session: testSession('Vertegenwoordiger'), route: '/en/salesman/pre-orders/edit/5' },
+    );
+    for (const name of ['Discount % for Group 1', 'Discount % for Colour 1']) {
+      const input = await screen.findByRole('textbox', { name });
+      await user.clear(input);
+      await user.type(input, '20');
+      await act(async () => void jest.advanceTimersByTime(500));
+      expect(input).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByText('Saving…')).toBeInTheDocument();
+      await act(async () => release());
+      await act(async () => void jest.advanceTimersByTime(10));
+      expect(input).not.toHaveAttribute('aria-busy');
+      expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
+    }
+    expect(puts(calls).map((c) => c.url.pathname)).toEqual(['/api/en/PreOrder/5/productgroup/1', '/api/en/PreOrder/5/product/1']);
+    expect(toasts).toEqual([]);
+    expect(onFailure).not.toHaveBeenCalled();
+    off();
   });
 
   it('hides discount inputs for customers', async () => {

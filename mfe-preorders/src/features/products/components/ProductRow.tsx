@@ -6,6 +6,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { updatePreOrderProductApi } from '../api/updatePreOrderProduct';
 import { updatePreOrderVariantApi } from '../api/updatePreOrderVariant';
+import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
+import { DiscountSaving } from './DiscountSaving';
 import {
   PRODUCT_SAVE_MS,
   VARIANT_SAVE_MS,
@@ -83,11 +85,19 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
     [saver, dispatch, preOrderId, marketing],
   );
 
+  const { saving, track } = useDiscountSaving();
   const saveProduct = (nextDiscount: number, nextDate: string | null) => {
-    saver.schedule(productKey(marketing, product.Id), PRODUCT_SAVE_MS, () =>
-      dispatch(
-        updatePreOrderProductApi.endpoints.updatePreOrderProduct.initiate({ preOrderId, productId: product.Id, discount: nextDiscount, deliveryDate: nextDate, marketing }, { track: false }),
-      ).unwrap(),
+    saver.schedule(
+      productKey(marketing, product.Id),
+      PRODUCT_SAVE_MS,
+      track(() =>
+        dispatch(
+          updatePreOrderProductApi.endpoints.updatePreOrderProduct.initiate({ preOrderId, productId: product.Id, discount: nextDiscount, deliveryDate: nextDate, marketing }, { track: false }),
+        ).unwrap(),
+      ),
+      // discount and delivery date travel in one call: a save that changes the discount is a discount
+      // update (spec section 8: its failure only resets the indicator); a date-only save fails as any autosave
+      nextDiscount !== product.PreOrderDiscount ? discountFailure : undefined,
     );
   };
   const discountTooHigh = discount > product.MaximumDiscount;
@@ -201,6 +211,8 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
             max={100}
             disabled={locked || deleted}
             error={discountTooHigh ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: product.MaximumDiscount }) : undefined}
+            hint={saving ? <DiscountSaving /> : undefined}
+            aria-busy={saving || undefined}
           />
         ) : (
           showPrices &&
