@@ -73,6 +73,29 @@ describe('PreOrderProducts: list', () => {
     expect(calls.at(-1)!.url.searchParams.get('AmountsOnly')).toBe('true');
   });
 
+  it('the bottom pagination scrolls back to the list in 300 ms, 55 px above it; the top one does not scroll', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setup((url: URL) => paged([group(Number(url.searchParams.get('Page')), [product(1)])], Number(url.searchParams.get('Page')), 12));
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 3000 });
+    render();
+    await screen.findByRole('heading', { name: 'Group 1' });
+    // jsdom lays nothing out: the list's top is 0 in the viewport, so 3000 on the page
+    await user.click(within(screen.getByRole('navigation', { name: 'Product pages (top)' })).getByRole('button', { name: 'Page 2' }));
+    await act(async () => void jest.advanceTimersByTime(400));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('navigation', { name: 'Product pages (bottom)' })).getByRole('button', { name: 'Page 3' }));
+    await act(async () => void jest.advanceTimersByTime(150));
+    const midway = scrollTo.mock.calls.at(-1)![1] as number;
+    expect(midway).toBeGreaterThan(2945);
+    expect(midway).toBeLessThan(3000);
+    await act(async () => void jest.advanceTimersByTime(200));
+    expect(scrollTo.mock.calls.at(-1)).toEqual([0, 2945]);
+    scrollTo.mockRestore();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
   it('shows empty states: no products, no results, no marketing products', async () => {
     setup((url: URL) => paged(url.searchParams.has('Search') ? [] : []));
     render();
