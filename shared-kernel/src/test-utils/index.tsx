@@ -12,7 +12,7 @@ import { writeSession } from '../session/session';
 
 export { mockFetch, type MockRoute, type MockCall } from './mockFetch';
 export { testSession } from './testSession';
-export { describeMessages } from './messages';
+export { describeMessages, SHARED_WORDS, untranslated, wordsOf } from './messages';
 import { testSession } from './testSession';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
