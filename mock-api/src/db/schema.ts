@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -218,6 +218,7 @@ CREATE TABLE sheet_targets (
 CREATE TABLE sheet_product_groups (
   sheet_id INTEGER NOT NULL REFERENCES preorder_sheets(id), group_id INTEGER NOT NULL REFERENCES product_groups(id),
   sort_index INTEGER NOT NULL, pre_order_discount INTEGER NOT NULL, maximum_discount INTEGER NOT NULL, is_marketing INTEGER NOT NULL,
+  brochure INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (sheet_id, group_id)
 );
 

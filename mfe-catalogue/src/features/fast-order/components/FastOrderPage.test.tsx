@@ -19,7 +19,7 @@ const product = (Id: number, ProductGroupId: number, Color: string, HexCode: str
 const group = (Id: number, Name: string, Products: Product[]): ProductGroupDetail => ({
   Id, ErpId: `ERP-${Id}`, Name, Brand: { Code: 'ALP', Name: 'Alpha' }, BrandName: 'Alpha', BrandSubgroup: '', Type: 'Jacket', Images: [], Colors: [], Labels: [],
   RetailFromPrice: 10, OriginalFromPrice: 10, IsSinglePrice: true, CustomerHasAccess: true, MaximumDiscount: 0, DefaultDiscount: 0, SortIndex: 0, IsDeleted: false,
-  IsPIMDisabled: false, Description: '', Brochure: 0, Packaging: '', Note: null, LinkedVideos: [], Properties: [], SizeCharts: [], Products,
+  IsPIMDisabled: false, Description: '', Brochure: 0, Packaging: '', Note: null, LinkedVideos: [], Properties: [], SizeCharts: [], CampaignModels: [], Products,
 });
 
 const jacket = group(11, 'Trail jacket', [

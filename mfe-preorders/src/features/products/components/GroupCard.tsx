@@ -55,6 +55,9 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
     );
   };
 
+  // spec sections 3 and 4: the group's CampaignModels are marked, on the group and on each of those products
+  const campaign = new Set(group.CampaignModels);
+  const campaignColours = group.Products.filter((p) => campaign.has(p.Id)).map((p) => p.Color);
   const image = group.Images[0];
   const [w, h] = marketing ? [32, 32] : [230, 180];
   const productsId = `pre-order-group-${marketing ? 'm' : 'p'}${group.Id}`;
@@ -71,7 +74,20 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
           <p className="ds-muted" style={{ margin: 0 }}>
             <FormattedMessage id="preorders.products.erpId" values={{ erpId: group.ErpId }} />
             {group.BrandSubgroup && ` · ${group.BrandSubgroup}`}
+            {group.Brochure > 0 && (
+              <>
+                {' · '}
+                <FormattedMessage id="preorders.products.brochurePage" values={{ page: group.Brochure }} />
+              </>
+            )}
           </p>
+          {campaignColours.length > 0 && (
+            <p style={{ margin: 0 }}>
+              <span className="ds-notice ds-notice--info" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
+                <FormattedMessage id="preorders.products.campaignModels" values={{ count: campaignColours.length, colours: campaignColours.join(', ') }} />
+              </span>
+            </p>
+          )}
           {group.IsDeleted && (
             <p className="ds-error" style={{ margin: 0 }}>
               <FormattedMessage id="preorders.products.groupDeleted" />
@@ -108,6 +124,7 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
               preOrderId={preOrderId}
               groupName={group.Name}
               product={p}
+              campaignModel={campaign.has(p.Id) || p.IsCampaignModel}
               groupDeleted={group.IsDeleted}
               locked={locked}
               mode={mode}

@@ -134,14 +134,17 @@ describe('PreOrderProducts: list', () => {
     expect(screen.getByRole('region', { name: 'Group 2 – Colour 2' })).toBeInTheDocument();
   });
 
-  it('shows the group image from its URL template, the ErpId and campaign and deleted marks', async () => {
-    setup([group(1, [product(1, { IsCampaignModel: true }), product(2, { IsDeleted: true })])]);
+  it('shows the group image from its URL template, the ErpId, brochure page and campaign and deleted marks', async () => {
+    setup([group(1, [product(1, { IsCampaignModel: true }), product(2, { IsDeleted: true }), product(3)], { Brochure: 14 })]);
     render();
     const img = await screen.findByRole('img', { name: 'Group 1' });
     expect(img).toHaveAttribute('src', 'http://api.test/img/g1_230x180.svg');
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByText(/Article number ERP-1/)).toBeInTheDocument();
+    expect(screen.getByText(/Article number ERP-1/)).toHaveTextContent('Brochure page 14');
+    // the group's CampaignModels (spec section 3): named on the group, marked on the product
+    expect(screen.getByText('Campaign model: Colour 1')).toBeInTheDocument();
     expect(within(await productSection('Group 1 – Colour 1')).getByText('Campaign model')).toBeInTheDocument();
+    expect(within(await productSection('Group 1 – Colour 3')).queryByText('Campaign model')).not.toBeInTheDocument();
     const removed = await productSection('Group 1 – Colour 2');
     expect(within(removed).getByText('Removed')).toBeInTheDocument();
     for (const input of within(removed).getAllByRole('textbox')) expect(input).toBeDisabled();

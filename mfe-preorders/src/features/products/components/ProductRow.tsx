@@ -30,6 +30,8 @@ export interface ProductRowProps {
   preOrderId: number;
   groupName: string;
   product: PreOrderProduct;
+  /** one of its group's CampaignModels (spec section 4: campaign models are marked) */
+  campaignModel: boolean;
   /** the group is deleted: its products are shown disabled too */
   groupDeleted: boolean;
   locked: boolean;
@@ -50,7 +52,7 @@ export interface ProductRowProps {
  * reload of the list does not overwrite what the user is typing.
  */
 export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
-  const { preOrderId, groupName, product, groupDeleted, locked, mode, marketing, showPrices, currencySymbol, pasteSource, isCopySource, onCopy } = props;
+  const { preOrderId, groupName, product, campaignModel, groupDeleted, locked, mode, marketing, showPrices, currencySymbol, pasteSource, isCopySource, onCopy } = props;
   const intl = useIntl();
   const { locale } = usePortal();
   const saver = useAutosaver();
@@ -153,7 +155,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
               {product.ColorId}
             </span>
             <div className="ds-row" style={{ gap: 'var(--ds-space-1)' }}>
-              {product.IsCampaignModel && (
+              {campaignModel && (
                 <span className="ds-notice ds-notice--info" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
                   <FormattedMessage id="preorders.products.campaignModel" />
                 </span>
