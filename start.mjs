@@ -94,6 +94,9 @@ function serveDist(name, port, dist = join(dirOf(name), 'dist')) {
       contactPhone: '+31 (0)20 123 45 67',
       corporateSiteUrl: 'https://www.example.com',
       requestAccountUrl: 'https://www.example.com/dealer-worden',
+      // the account prepayment customers transfer to (mfe-basket's prepayment dialog; demo values: the
+      // textbook example IBAN of ABN AMRO): set the real one in the deployed config.json
+      prepaymentBank: { accountHolder: 'Wholesale Fashion Distribution B.V.', iban: 'NL91 ABNA 0417 1643 00', bic: 'ABNANL2A' },
     }),
   };
   const server = createServer((req, res) => {

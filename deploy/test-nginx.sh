@@ -54,7 +54,7 @@ for r in $REMOTES; do
 done
 echo "${map%,}}" > "$W/runtime/remotes.json"
 cat > "$W/runtime/config.json" <<JSON
-{"apiBaseUrl":"$BASE","contactPhone":"+31 (0)20 123 45 67","corporateSiteUrl":"https://www.example.com","requestAccountUrl":"https://www.example.com/dealer-worden"}
+{"apiBaseUrl":"$BASE","contactPhone":"+31 (0)20 123 45 67","corporateSiteUrl":"https://www.example.com","requestAccountUrl":"https://www.example.com/dealer-worden","prepaymentBank":{"accountHolder":"Wholesale Fashion Distribution B.V.","iban":"NL91 ABNA 0417 1643 00","bic":"ABNANL2A"}}
 JSON
 log "staged shell $sv and $(for r in $REMOTES; do printf '%s %s, ' "$r" "${RV[$r]}"; done)in $W"
 

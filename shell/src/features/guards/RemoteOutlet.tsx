@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation } from 'shared-kernel';
 import { getRuntime, mayEnter, splitLocale, type Locale } from 'shared-kernel';
 import { areaFor, redirectFor, remoteFor } from '../../config/routeTable';
 import { useSession } from '../../app/hooks';
+import { useShellConfig } from '../../app/ShellConfigContext';
+import { portalConfigOf } from '../../config/runtimeConfig';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 
 /**
@@ -11,6 +14,8 @@ import { RemoteRoute } from '../remotes/RemoteRoute';
  */
 export function RemoteOutlet({ locale }: { locale: Locale }) {
   const session = useSession();
+  const shellConfig = useShellConfig();
+  const config = useMemo(() => portalConfigOf(shellConfig), [shellConfig]);
   const { pathname, search } = useLocation();
   const { rest } = splitLocale(pathname);
   const redirect = redirectFor(rest);
@@ -30,5 +35,5 @@ export function RemoteOutlet({ locale }: { locale: Locale }) {
       </div>
     );
   }
-  return <RemoteRoute key={remote} remote={remote} session={session} locale={locale} apiBaseUrl={getRuntime().apiBaseUrl} />;
+  return <RemoteRoute key={remote} remote={remote} session={session} locale={locale} apiBaseUrl={getRuntime().apiBaseUrl} config={config} />;
 }
