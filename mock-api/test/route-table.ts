@@ -162,8 +162,8 @@ export function fillUrl(url: string, params: Params): string {
   });
 }
 
-/** may the caller's role call the route (by its config.roles)? */
-export const allows = (route: RouteRule, c: Caller) => route.roles === 'public' || route.roles === 'any' || route.roles.includes(c.role);
+/** may the caller's role call the route (by its config.roles, and config.impersonators for an impersonating caller)? */
+export const allows = (route: RouteRule, c: Caller) => route.roles === 'public' || route.roles === 'any' || route.roles.includes(c.role) || (route.impersonators && c.impersonated);
 
 const one = <T>(app: FastifyInstance, sql: string, ...args: unknown[]): T => {
   const row = app.ctx.db.prepare(sql).get(...args) as T | undefined;

@@ -10,6 +10,8 @@ export interface RouteRule {
   method: string;
   url: string;
   roles: 'public' | 'any' | readonly Role[];
+  /** config.impersonators: also an admin or salesman while impersonating */
+  impersonators: boolean;
 }
 
 const rulesByApp = new WeakMap<FastifyInstance, RouteRule[]>();
@@ -34,7 +36,8 @@ export function authOf(req: FastifyRequest): Auth {
 
 /**
  * Registers the one auth hook: every route not marked `config.public` needs a valid bearer token; a
- * route's `config.roles` lists who may call it (403 otherwise).
+ * route's `config.roles` lists who may call it (403 otherwise), and `config.impersonators` lets an
+ * impersonating admin or salesman call it too.
  */
 export function registerGuard(app: FastifyInstance): void {
   const rules: RouteRule[] = [];
@@ -45,7 +48,7 @@ export function registerGuard(app: FastifyInstance): void {
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const cfg = route.config ?? {};
-      rules.push({ method, url: route.url, roles: cfg.public ? 'public' : (cfg.roles ?? 'any') });
+      rules.push({ method, url: route.url, roles: cfg.public ? 'public' : (cfg.roles ?? 'any'), impersonators: !!cfg.impersonators });
     }
   });
   app.addHook('onRequest', async (req) => {
@@ -55,7 +58,7 @@ export function registerGuard(app: FastifyInstance): void {
     const token = bearerOf(req.headers.authorization);
     req.auth = token ? await authenticate(app, token) : null;
     if (!req.auth) throw unauthorized();
-    if (cfg.roles && !cfg.roles.includes(req.auth.role)) throw forbidden();
+    if (cfg.roles && !cfg.roles.includes(req.auth.role) && !(cfg.impersonators && req.auth.actor)) throw forbidden();
   });
   // traceable impersonation: sessions and the writes made while impersonating (auth/trace.ts)
   registerImpersonationTrace(app);

@@ -120,7 +120,8 @@ export default async function preOrderSheetRoutes(app: FastifyInstance): Promise
     };
   }
 
-  app.get('/PreOrderSheet', staff, async (req) => {
+  // also while impersonating: the New pre-order page of the customer's overview lists the open sheets
+  app.get('/PreOrderSheet', { config: { roles: ROLE_GROUPS.staff, impersonators: true } }, async (req) => {
     const q = parse(PreOrderSheetListQuerySchema, req.query);
     const { open } = parse(OpenQuery, req.query);
     const where = new Where().in('s.state', 'state', csv(q.State).map(Number).filter(Number.isInteger)).in('b.code', 'brand', csv(q.brands));
