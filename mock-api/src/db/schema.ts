@@ -161,6 +161,12 @@ CREATE TABLE impersonation_sessions (
   customer_key TEXT NOT NULL, started TEXT NOT NULL, last_seen TEXT NOT NULL, ended TEXT
 );
 CREATE INDEX ix_impersonation_sessions_started ON impersonation_sessions (started DESC);
+-- the file-sharing widget's views (db/fileshare.ts): the SHA-256 of a short-lived token an authenticated
+-- call handed out, bound to the customer and user; times in epoch ms
+CREATE TABLE fileshare_views (
+  token_hash TEXT PRIMARY KEY, customer_key TEXT NOT NULL, user_id TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+);
+
 CREATE TABLE impersonation_writes (
   id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL REFERENCES impersonation_sessions(id), method TEXT NOT NULL,
   route TEXT NOT NULL, url TEXT NOT NULL, resource_id TEXT, status INTEGER NOT NULL, at TEXT NOT NULL
