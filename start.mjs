@@ -59,7 +59,10 @@ const TYPES = {
 
 const apiOrigin = `http://${HOST}:${API_PORT}`;
 
-/** Security headers of every served page (a CSP without inline scripts, no framing). */
+/**
+ * Security headers of every served page (a CSP without inline scripts, no framing of the portal). The only
+ * frame the portal shows is the API's file-sharing page (the downloads dialog): frame-src the API origin.
+ */
 function securityHeaders() {
   const local = 'http://localhost:* http://127.0.0.1:*';
   const csp = [
@@ -69,6 +72,7 @@ function securityHeaders() {
     `img-src 'self' data: blob: ${local}`,
     `connect-src 'self' ${local} ws://localhost:* ws://127.0.0.1:*`,
     `font-src 'self' data: ${local}`,
+    `frame-src ${apiOrigin}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

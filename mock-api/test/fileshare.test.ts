@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { DownloadRowSchema } from 'shared-kernel/contract';
+import { DownloadRowSchema, FileShareSessionSchema } from 'shared-kernel/contract';
 import { VIEW_TTL_MS } from '../src/db/fileshare';
 import { DEMO } from '../src/db/seed/people';
 import { call, login, testApp } from './helpers';
@@ -48,7 +48,7 @@ async function prepare(token: string, type: string, n = 2): Promise<string> {
 async function view(token: string, locale = 'en'): Promise<string> {
   const res = await call(app, 'POST', `/api/${locale}/fileshare/session`, token);
   expect(res.statusCode).toBe(200);
-  const body = res.json() as { Url: string; ExpiresAt: string };
+  const body = FileShareSessionSchema.parse(res.json());
   expect(body.Url).toMatch(new RegExp(`^http://[^/]+/api/${locale}/fileshare/page\\?t=[A-Za-z0-9_-]{43}$`));
   expect(Date.parse(body.ExpiresAt) - Date.now()).toBeGreaterThan(VIEW_TTL_MS - 60_000);
   return body.Url;

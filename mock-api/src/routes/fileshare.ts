@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FileShareSession } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { openView, packagesOf, viewOf, type FileShareView, type SharedPackage } from '../db/fileshare';
@@ -182,7 +183,7 @@ function liveView(req: FastifyRequest, token: unknown, now: number): FileShareVi
 export default async function fileShareRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
 
-  app.post('/fileshare/session', { config: { roles: ROLE_GROUPS.customer } }, async (req) => {
+  app.post('/fileshare/session', { config: { roles: ROLE_GROUPS.customer } }, async (req): Promise<FileShareSession> => {
     const a = authOf(req);
     const { token, expiresAt } = openView(db, { customerKey: a.customerKey ?? '', userId: a.user.id }, Date.now());
     return { Url: `${originOf(req)}/api/${localeOf(req)}/fileshare/page?t=${token}`, ExpiresAt: new Date(expiresAt).toISOString() };
