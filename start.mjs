@@ -59,7 +59,10 @@ const TYPES = {
 
 const apiOrigin = `http://${HOST}:${API_PORT}`;
 
-/** Security headers of every served page (a CSP without inline scripts, no framing). */
+/**
+ * Security headers of every served page (a CSP without inline scripts, no framing of the portal). The only
+ * frame the portal shows is the API's file-sharing page (the downloads dialog): frame-src the API origin.
+ */
 function securityHeaders() {
   const local = 'http://localhost:* http://127.0.0.1:*';
   const csp = [
@@ -69,6 +72,7 @@ function securityHeaders() {
     `img-src 'self' data: blob: ${local}`,
     `connect-src 'self' ${local} ws://localhost:* ws://127.0.0.1:*`,
     `font-src 'self' data: ${local}`,
+    `frame-src ${apiOrigin}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -94,6 +98,9 @@ function serveDist(name, port, dist = join(dirOf(name), 'dist')) {
       contactPhone: '+31 (0)20 123 45 67',
       corporateSiteUrl: 'https://www.example.com',
       requestAccountUrl: 'https://www.example.com/dealer-worden',
+      // the account prepayment customers transfer to (mfe-basket's prepayment dialog; demo values: the
+      // textbook example IBAN of ABN AMRO): set the real one in the deployed config.json
+      prepaymentBank: { accountHolder: 'Wholesale Fashion Distribution B.V.', iban: 'NL91 ABNA 0417 1643 00', bic: 'ABNANL2A' },
     }),
   };
   const server = createServer((req, res) => {

@@ -1,6 +1,6 @@
 // Loads the portal served by nginx (deploy/test-nginx.sh) in Debian's Chromium: the login page
-// renders with no console error, a customer signs in, and the account and catalogue remotes render
-// from their versioned paths. Usage: node deploy/check-page.mjs http://127.0.0.1:8088
+// renders with no console error, a customer signs in, the account and catalogue remotes render
+// from their versioned paths, and the downloads dialog frames the API's file-sharing page. Usage: node deploy/check-page.mjs http://127.0.0.1:8088
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8088';
@@ -47,6 +47,15 @@ try {
   }
   if (problems.length) throw new Error(`signed in:\n  ${problems.join('\n  ')}`);
   console.log(`[deploy] page load ok: login, customer dashboard (account) and shop (catalogue), ${scripts.length} scripts, no console error`);
+
+  // the one frame the portal shows: the API's file-sharing page, on this origin (frame-src 'self'; the
+  // page's own frame-ancestors), in the downloads dialog
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${base}/nl/customer/downloads/overview`);
+  await page.getByRole('button', { name: /^bestanden delen$/i }).click();
+  await page.frameLocator('iframe[title="Gedeelde downloads"]').getByRole('heading', { level: 1, name: 'Gedeelde downloads' }).waitFor();
+  if (problems.length) throw new Error(`file-sharing dialog:\n  ${problems.join('\n  ')}`);
+  console.log('[deploy] the downloads dialog frames the file-sharing page');
 } finally {
   await browser.close();
 }

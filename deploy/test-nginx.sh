@@ -54,7 +54,7 @@ for r in $REMOTES; do
 done
 echo "${map%,}}" > "$W/runtime/remotes.json"
 cat > "$W/runtime/config.json" <<JSON
-{"apiBaseUrl":"$BASE","contactPhone":"+31 (0)20 123 45 67","corporateSiteUrl":"https://www.example.com","requestAccountUrl":"https://www.example.com/dealer-worden"}
+{"apiBaseUrl":"$BASE","contactPhone":"+31 (0)20 123 45 67","corporateSiteUrl":"https://www.example.com","requestAccountUrl":"https://www.example.com/dealer-worden","prepaymentBank":{"accountHolder":"Wholesale Fashion Distribution B.V.","iban":"NL91 ABNA 0417 1643 00","bic":"ABNANL2A"}}
 JSON
 log "staged shell $sv and $(for r in $REMOTES; do printf '%s %s, ' "$r" "${RV[$r]}"; done)in $W"
 
@@ -135,6 +135,17 @@ curl -s "$BASE/en/customer/account" | grep -q '<div id="root">' || fail "deep li
 curl -s "$BASE/remotes.json" | grep -q "\"catalogue\":\"/remotes/catalogue/${RV[catalogue]}/mf-manifest.json\"" || fail "remotes.json"
 for _ in $(seq 1 150); do curl -sf -o /dev/null "$BASE/health" && break; sleep 0.1; done
 check /health 200 '^content-type: application/json'
+# the portal frames only its own origin (the API's file-sharing page); that page keeps its own headers:
+# framable by this origin, no X-Frame-Options DENY, one CSP
+h=$(curl -s -o /dev/null -D - -H 'Accept: text/html' "$BASE/api/nl/fileshare/page?t=expired" | tr -d '\r' | tr 'A-Z' 'a-z')
+grep -q '^http/[0-9.]* 401 ' <<<"$h" || fail "fileshare page: expected 401, got $(echo "$h" | head -1)"
+grep -Eq "^content-security-policy: .*frame-ancestors 'self'" <<<"$h" || fail "fileshare page: not framable by the portal: $h"
+grep -Eq "^content-security-policy: default-src 'none'" <<<"$h" || fail "fileshare page: not its own CSP: $h"
+[ "$(grep -c '^content-security-policy:' <<<"$h")" = 1 ] || fail "fileshare page: more than one CSP header"
+grep -q '^x-frame-options:' <<<"$h" && fail "fileshare page: X-Frame-Options forbids the frame"
+grep -q '^x-content-type-options: nosniff$' <<<"$h" || fail "fileshare page: no nosniff"
+curl -s -o /dev/null -D - "$BASE/" | tr 'A-Z' 'a-z' | grep -Eq "^content-security-policy: .*frame-src 'self'" || fail "the portal's CSP does not allow the file-sharing frame"
+checks=$((checks + 1))
 log "$checks header checks passed (hashed files immutable, entry files no-cache, deep links, gzip, one CSP each)"
 
 # 5. A real page load in Chromium

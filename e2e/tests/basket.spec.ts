@@ -96,6 +96,10 @@ test('checkout: coupons of each type, then the order is placed after the prepaym
   // C0017 pays in advance: the bank information must be confirmed first
   const bank = page.getByRole('dialog');
   await expect(bank).toBeVisible();
+  // the account is the one config.json names (start.mjs serves it; deploy/README.md)
+  const config = (await (await page.request.get('/config.json')).json()) as { prepaymentBank: { iban: string; bic: string } };
+  await expect(bank).toContainText(config.prepaymentBank.iban);
+  await expect(bank).toContainText(config.prepaymentBank.bic);
   await bank.getByRole('button').filter({ hasText: /confirm|place|order/i }).last().click();
 
   await expect(page).toHaveURL(/\/en\/customer\/basket\/confirmation\?order=/);

@@ -90,7 +90,7 @@ test('fast order: pasted lines go to the list, wrong ones show their reason, one
     if (r.method() === 'POST' && /\/basket\/addItems$/i.test(new URL(r.url()).pathname)) adds.push(r.url());
   });
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Uw producten zijn verzonden naar de winkelwagen.', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Your products were sent to the basket.', { exact: true }).first()).toBeVisible();
   await expect.poll(() => basketBadgeCount(page)).toBe(before + 4);
   expect(adds).toHaveLength(1);
 });

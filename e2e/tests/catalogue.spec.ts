@@ -90,7 +90,7 @@ test('fast order: search, enter a size, add to cart', async ({ page }) => {
   const before = await basketBadgeCount(page);
   await page.getByLabel(`${group.Name}, ${product.Color}, size ${variant.Size}`, { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Uw producten zijn verzonden naar de winkelwagen.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your products were sent to the basket.', { exact: true })).toBeVisible();
   await expect.poll(() => basketBadgeCount(page)).toBe(before + 1);
 });
 

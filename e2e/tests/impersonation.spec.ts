@@ -43,3 +43,46 @@ test('an impersonation failure shows the server message as a toast', async ({ pa
   await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /.+/ }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/nl\/salesman$/);
 });
+
+test('New pre-order works while impersonating: the create page has the customer, the result opens in the customer view', async ({ page }) => {
+  // a customer far from the ones other journeys use (the end of the list), with a main user and an open sheet it has no pre-order on
+  const salesman = await apiToken('salesman');
+  const sheets = await apiGet<{ Items: { Id: number; Brand: { Name: string } }[] }>(salesman, 'en/PreOrderSheet?open=true&PageSize=100');
+  const taken = await apiGet<{ Items: { CustomerKey: string; SheetId: number }[] }>(salesman, 'en/PreOrder?PageSize=500&myCustomersOnly=false&State=0,1,2,3');
+  const forecasts = await apiGet<{ Items: { CustomerKey: string; SheetId: number }[] }>(salesman, 'en/PreOrder/forecasted?PageSize=500');
+  const has = new Set([...taken.Items, ...forecasts.Items].map((p) => `${p.CustomerKey}:${p.SheetId}`));
+  const customers = (await apiGet<{ Items: { Key: string; AltKey: string; Name: string }[]; PageCount: number }>(salesman, 'en/customer?MyCustomersOnly=false&PageSize=100')).Items;
+  let customer: { Key: string; AltKey: string; Name: string } | undefined;
+  let sheet: { Id: number; Brand: { Name: string } } | undefined;
+  for (const c of [...customers].reverse().filter((x) => !['C0001', 'C0017', 'C0082'].includes(x.Key))) {
+    sheet = sheets.Items.find((s) => !has.has(`${c.Key}:${s.Id}`));
+    if (sheet) {
+      customer = c;
+      break;
+    }
+  }
+  expect(customer && sheet, 'a customer with an open sheet it has no pre-order on').toBeTruthy();
+
+  await signInAs(page, 'salesman', 'en');
+  const search = new Shell(page).remote('preorders').getByRole('combobox').first();
+  await search.fill(customer!.AltKey);
+  await page.getByRole('option', { name: new RegExp(`\\(${customer!.AltKey},`) }).first().click();
+  await expect(page).toHaveURL(/\/en\/customer$/);
+
+  await page.goto('/en/customer/pre-orders');
+  await page.getByRole('link', { name: 'New pre-order' }).click();
+  // the shell's guard lets the impersonating salesman in; the customer is fixed
+  await expect(page).toHaveURL(new RegExp(`/en/salesman/pre-orders/create\\?customerKey=${customer!.Key}$`));
+  await expect(page.getByRole('textbox', { name: 'Customer' })).toHaveValue(new RegExp(`\\(${customer!.AltKey}\\)$`));
+  await page.getByLabel('Pre-order sheet').selectOption({ value: String(sheet!.Id) });
+  await page.getByLabel('Internal reference').fill('E2E-IMP');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/en\/customer\/pre-orders\/edit\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(sheet!.Brand.Name) })).toBeVisible();
+  await expect(page.getByLabel('Internal reference')).toHaveValue('E2E-IMP');
+  await expect(new Shell(page).impersonationBanner()).toContainText(customer!.Name);
+  // a staff page other than the create page stays closed while impersonating
+  await page.goto('/en/salesman/pre-orders');
+  await expect(page).toHaveURL(/\/en$|\/en\/customer$/);
+});

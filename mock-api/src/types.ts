@@ -14,6 +14,11 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** no bearer token needed */
     public?: boolean;
+    /**
+     * besides `roles`, an admin or salesman impersonating a customer (whose role is then the customer's):
+     * for the staff calls the portal makes on the customer's behalf while impersonating (New pre-order)
+     */
+    impersonators?: boolean;
   }
   interface FastifyInstance {
     ctx: AppContext;

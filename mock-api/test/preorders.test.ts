@@ -70,13 +70,26 @@ describe('pre-order detail', () => {
     expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/productvariant/1`, t.customer, { Amount: 1 })).statusCode).toBe(400);
   });
 
-  it('customer header update, send to salesman, then read-only for the customer; salesman closes', async () => {
+  it('customer header update, send to salesman, still editable by the customer until the salesman closes it', async () => {
     const id = await openPreOrderId();
     const header = { Address: null, OrderReference: 'PO-TEST', PreOrderDiscount: 0, CustomerComment: 'hi', EarlyShipmentAllowed: true, InternalCustomerReference: 'IR' };
     expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/customer`, t.customer, header)).json()).toMatchObject({ OrderReference: 'PO-TEST', EarlyShipmentAllowed: true });
     expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/customer`, t.customer, { ...header, InternalCustomerReference: 'x'.repeat(21) })).json().ModelState).toHaveProperty(['model.InternalCustomerReference']);
-    expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/sendtosales`, t.customer, {})).json().State).toBe(1);
-    expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/customer`, t.customer, header)).statusCode).toBe(400);
+    expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/sendtosales`, t.customer, {})).json()).toMatchObject({ State: 1, CustomerState: 2 });
+    // spec section 4: read-only only when closed or expired; sending again is refused
+    const again = await call(app, 'PUT', `/api/en/PreOrder/${id}/sendtosales`, t.customer, {});
+    expect([again.statusCode, again.json().Message]).toEqual([400, 'The pre-order was already sent.']);
+    expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/customer`, t.customer, { ...header, OrderReference: 'PO-AFTER-SEND' })).json()).toMatchObject({ State: 1, OrderReference: 'PO-AFTER-SEND' });
+    const groups = pagedSchema(PreOrderProductGroupSchema).parse(await get('customer', `/api/en/PreOrder/${id}/productgroups?PageSize=100`));
+    const variant = groups.Items.flatMap((g) => (g.IsDeleted ? [] : g.Products))
+      .filter((p) => !p.IsDeleted && p.DeliveryDates.length > 0)
+      .flatMap((p) => p.Variants)
+      .find((v) => v.IsEnabled && v.IsAvailable)!;
+    expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/productvariant/${variant.Id}`, t.customer, { Amount: 7 })).json()).toEqual({ Id: variant.Id, Amount: 7 });
+    // the salesman sends it on to sales: the customer still edits, but cannot send it back to the salesman
+    expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/sendtosales`, t.salesman, {})).json()).toMatchObject({ State: 2 });
+    expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/sendtosales`, t.customer, {})).statusCode).toBe(400);
+    expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/productvariant/${variant.Id}`, t.customer, { Amount: 8 })).statusCode).toBe(200);
     const sales = { ...header, ForecastsAndHistoryVisible: true, InternalComment: 'note' };
     expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/sales`, t.salesman, sales)).json()).toMatchObject({ InternalComment: 'note', ForecastsAndHistoryVisible: true });
     expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/sales`, t.customer, sales)).statusCode).toBe(403);
@@ -84,6 +97,8 @@ describe('pre-order detail', () => {
     const closed = await call(app, 'PUT', `/api/en/PreOrder/${id}/close`, t.salesman, { Id: id, Users: [] });
     expect(closed.json()).toMatchObject({ State: 3, IsClosed: true });
     expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/sales`, t.salesman, sales)).statusCode).toBe(400);
+    expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/customer`, t.customer, header)).json().Message).toBe('The pre-order is closed.');
+    expect((await call(app, 'PUT', `/api/en/PreOrder/${id}/productvariant/${variant.Id}`, t.customer, { Amount: 1 })).statusCode).toBe(400);
     const csv = await call(app, 'POST', `/api/en/PreOrder/${id}/export`, t.admin);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="export.csv"');
     expect((await call(app, 'POST', `/api/en/PreOrder/${id}/resend`, t.admin)).statusCode).toBe(200);

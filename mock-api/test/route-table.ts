@@ -125,6 +125,8 @@ export interface RouteRule {
   method: string;
   url: string;
   roles: OperationRoles;
+  /** also an impersonating admin or salesman (the operation's `impersonators`) */
+  impersonators: boolean;
 }
 
 export interface TableRoute extends RouteRule {
@@ -142,7 +144,7 @@ export function routeTable(_app?: FastifyInstance): TableRoute[] {
     const url = fastifyPath(op);
     const names = paramNames(url).filter((n) => n !== 'locale');
     const recipe = names.length ? (RECIPES.find((r) => r.route.test(shortPath(url))) ?? null) : null;
-    return { method: op.method, url, roles: op.roles, operation, recipe, missing: [], customerOwned: !!recipe?.foreign };
+    return { method: op.method, url, roles: op.roles, impersonators: 'impersonators' in op && !!op.impersonators, operation, recipe, missing: [], customerOwned: !!recipe?.foreign };
   });
 }
 
@@ -167,8 +169,8 @@ export function fillUrl(url: string, params: Params): string {
   });
 }
 
-/** may the caller's role call the route (by its operation's roles)? */
-export const allows = (route: RouteRule, c: Caller) => route.roles === 'public' || route.roles === 'any' || route.roles.includes(c.role);
+/** may the caller's role call the route (by its operation's roles, and its impersonators for an impersonating caller)? */
+export const allows = (route: RouteRule, c: Caller) => route.roles === 'public' || route.roles === 'any' || route.roles.includes(c.role) || (route.impersonators && c.impersonated);
 
 const one = <T>(app: FastifyInstance, sql: string, ...args: unknown[]): T => {
   const row = app.ctx.db.prepare(sql).get(...args) as T | undefined;

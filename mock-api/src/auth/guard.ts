@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { OPERATIONS, type OperationName, type OperationRoles, type Role } from 'shared-kernel/contract';
+import { OPERATIONS, type OperationName, type OperationRoles, type OperationSpec, type Role } from 'shared-kernel/contract';
 import { forbidden, unauthorized } from '../http/errors';
 import { operationOfRoute } from '../http/operation';
 import type { Auth } from './session';
@@ -11,6 +11,8 @@ export interface RouteRule {
   method: string;
   url: string;
   roles: OperationRoles;
+  /** the operation's `impersonators`: also an admin or salesman while impersonating */
+  impersonators: boolean;
   /** the contract operation of the route; null: a route the contract lacks (test/operations-routes.test.ts fails on it) */
   operation: OperationName | null;
   /** the API reference (/docs, /openapi.json): public, not an operation */
@@ -45,7 +47,7 @@ function applyOperation(route: RouteOptions, method: string): RouteRule {
   route.config = cfg;
   if (isDocsUrl(route.url)) {
     cfg.public = true;
-    return { method, url: route.url, roles: 'public', operation: null, docs: true };
+    return { method, url: route.url, roles: 'public', impersonators: false, operation: null, docs: true };
   }
   let name = cfg.operation ?? null;
   const via = name ? 'operation' : 'compat';
@@ -54,20 +56,22 @@ function applyOperation(route: RouteOptions, method: string): RouteRule {
     if (name) {
       const legacy: OperationRoles = cfg.public ? 'public' : (cfg.roles ?? 'any');
       const declared = OPERATIONS[name].roles;
-      if (!sameRoles(legacy, declared)) {
+      const op: OperationSpec = OPERATIONS[name];
+      if (!sameRoles(legacy, declared) || !!cfg.impersonators !== !!op.impersonators) {
         throw new Error(
-          `${method} ${route.url}: the route allows ${JSON.stringify(legacy)} but its operation ${name} allows ${JSON.stringify(declared)}; ` +
+          `${method} ${route.url}: the route allows ${JSON.stringify(legacy)}${cfg.impersonators ? ' and impersonators' : ''} but its operation ${name} allows ${JSON.stringify(declared)}${op.impersonators ? ' and impersonators' : ''}; ` +
             'declare roles once, in shared-kernel/src/contract/operations.ts',
         );
       }
       cfg.operation = name;
     }
   }
-  if (!name) return { method, url: route.url, roles: cfg.public ? 'public' : (cfg.roles ?? 'any'), operation: null };
-  const roles = OPERATIONS[name].roles;
-  cfg.public = roles === 'public';
-  cfg.roles = typeof roles === 'string' ? undefined : roles;
-  return { method, url: route.url, roles, operation: name, via };
+  if (!name) return { method, url: route.url, roles: cfg.public ? 'public' : (cfg.roles ?? 'any'), impersonators: !!cfg.impersonators, operation: null };
+  const op: OperationSpec = OPERATIONS[name];
+  cfg.public = op.roles === 'public';
+  cfg.roles = typeof op.roles === 'string' ? undefined : op.roles;
+  cfg.impersonators = !!op.impersonators;
+  return { method, url: route.url, roles: op.roles, impersonators: !!op.impersonators, operation: name, via };
 }
 
 export const ROLE_GROUPS = {
@@ -85,7 +89,8 @@ export function authOf(req: FastifyRequest): Auth {
 
 /**
  * Registers the one auth hook: every route whose operation is not public needs a valid bearer token; the
- * operation's roles list who may call it (403 otherwise).
+ * operation's roles list who may call it (403 otherwise), and its `impersonators` lets an impersonating
+ * admin or salesman call it too.
  */
 export function registerGuard(app: FastifyInstance): void {
   const rules: RouteRule[] = [];
@@ -106,7 +111,7 @@ export function registerGuard(app: FastifyInstance): void {
     const token = bearerOf(req.headers.authorization);
     req.auth = token ? await authenticate(app, token) : null;
     if (!req.auth) throw unauthorized();
-    if (cfg.roles && !cfg.roles.includes(req.auth.role)) throw forbidden();
+    if (cfg.roles && !cfg.roles.includes(req.auth.role) && !(cfg.impersonators && req.auth.actor)) throw forbidden();
   });
   // traceable impersonation: sessions and the writes made while impersonating (auth/trace.ts)
   registerImpersonationTrace(app);

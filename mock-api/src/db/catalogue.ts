@@ -31,6 +31,15 @@ export interface GroupRow {
 export const GROUP_COLUMNS = 'SELECT g.*, b.code AS brand_code, b.name AS brand_name';
 export const GROUP_FROM = 'FROM product_groups g JOIN brands b ON b.id = g.brand_id';
 
+/**
+ * Spec section 3, Product group CampaignModels: the ids of the group's colour products (Product.Id) that
+ * are campaign models, each of which also says IsCampaignModel. From the group's products, not from a
+ * colour-filtered selection of them.
+ */
+export function campaignModelsOf(products: readonly Pick<Product, 'Id' | 'IsCampaignModel'>[]): number[] {
+  return products.filter((p) => p.IsCampaignModel).map((p) => p.Id);
+}
+
 const indication = (n: number): Variant['StockIndication'] => (n >= 10 ? 'high' : n > 0 ? 'low' : 'none');
 
 const PRICE_FIELDS = new Set(['RetailFromPrice', 'OriginalFromPrice', 'RetailPrice', 'OriginalPrice', 'UnitPrice', 'Total', 'TotalPrice']);

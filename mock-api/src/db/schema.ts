@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -161,6 +161,12 @@ CREATE TABLE impersonation_sessions (
   customer_key TEXT NOT NULL, started TEXT NOT NULL, last_seen TEXT NOT NULL, ended TEXT
 );
 CREATE INDEX ix_impersonation_sessions_started ON impersonation_sessions (started DESC);
+-- the file-sharing widget's views (db/fileshare.ts): the SHA-256 of a short-lived token an authenticated
+-- call handed out, bound to the customer and user; times in epoch ms
+CREATE TABLE fileshare_views (
+  token_hash TEXT PRIMARY KEY, customer_key TEXT NOT NULL, user_id TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+);
+
 CREATE TABLE impersonation_writes (
   id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL REFERENCES impersonation_sessions(id), method TEXT NOT NULL,
   route TEXT NOT NULL, url TEXT NOT NULL, resource_id TEXT, status INTEGER NOT NULL, at TEXT NOT NULL
@@ -218,6 +224,7 @@ CREATE TABLE sheet_targets (
 CREATE TABLE sheet_product_groups (
   sheet_id INTEGER NOT NULL REFERENCES preorder_sheets(id), group_id INTEGER NOT NULL REFERENCES product_groups(id),
   sort_index INTEGER NOT NULL, pre_order_discount INTEGER NOT NULL, maximum_discount INTEGER NOT NULL, is_marketing INTEGER NOT NULL,
+  brochure INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (sheet_id, group_id)
 );
 

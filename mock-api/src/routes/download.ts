@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DOWNLOAD_TYPES, DownloadQuerySchema, DownloadRequestSchema, type DownloadRow } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
+import { providePackages } from '../db/fileshare';
 import { sendCsv } from '../http/csv';
 import { badRequest, notFound } from '../http/errors';
 import { bool } from '../http/sql';
@@ -33,6 +34,9 @@ interface Prepared {
   resolution: Resolution;
   rows: RowData[];
   expiresAt: number;
+  /** whose package it is and when it was made: the file-sharing widget lists a customer's (routes/fileshare.ts) */
+  customerKey: string;
+  createdAt: number;
 }
 
 const TypeParams = z.object({ type: z.enum(DOWNLOAD_TYPES) });
@@ -93,6 +97,14 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     for (const [token, p] of packages) if (p.expiresAt <= now) packages.delete(token);
     while (packages.size >= MAX_PACKAGES) packages.delete(packages.keys().next().value as string);
   };
+  // the file-sharing widget lists a customer's live packages and revokes their share links (db/fileshare.ts)
+  providePackages(db, {
+    list: (customerKey, now) =>
+      [...packages]
+        .filter(([, p]) => p.customerKey === customerKey && p.expiresAt > now)
+        .map(([token, p]) => ({ token, type: p.type, resolution: p.resolution, count: p.rows.length, createdAt: p.createdAt, expiresAt: p.expiresAt })),
+    revoke: (customerKey, token) => packages.get(token)?.customerKey === customerKey && packages.delete(token),
+  });
 
   app.get('/dl', customers, async (req): Promise<DownloadRow[]> =>
     load(authOf(req).customerKey).map((r) => ({
@@ -131,7 +143,7 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     prune(now);
     const token = randomBytes(16).toString('hex');
     const chosen = [...new Set(ids)].map((id) => byId.get(id)!);
-    packages.set(token, { type, resolution, rows: chosen, expiresAt: now + PACKAGE_TTL_MS });
+    packages.set(token, { type, resolution, rows: chosen, expiresAt: now + PACKAGE_TTL_MS, customerKey: authOf(req).customerKey ?? '', createdAt: now });
     const { locale } = req.params as { locale: string };
     return { Url: absoluteUrl(req, `/api/${locale.toLowerCase()}/dl/files/${token}.zip`) };
   });

@@ -15,6 +15,7 @@ import currencyRoutes from './currency';
 import customerRoutes from './customer';
 import downloadRoutes from './download';
 import draftRoutes from './drafts';
+import fileShareRoutes from './fileshare';
 import impersonationRoutes from './impersonation';
 import invoiceRoutes from './invoice';
 import notificationRoutes from './notification';
@@ -41,4 +42,5 @@ export async function localeRoutes(app: FastifyInstance): Promise<void> {
     await app.register(routes);
   }
   await app.register(impersonationRoutes);
+  await app.register(fileShareRoutes);
 }

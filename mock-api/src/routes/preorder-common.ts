@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PREORDER_STATES } from 'shared-kernel/contract';
+import { PREORDER_CUSTOMER_STATES, PREORDER_STATES } from 'shared-kernel/contract';
 import { authOf } from '../auth/guard';
 import { canSeePreOrder, isStaffAuth } from '../auth/scope';
 import type { Auth } from '../auth/session';
@@ -20,13 +20,25 @@ export function preOrderOf(db: Db, req: FastifyRequest): PreOrderRow {
 }
 
 /**
- * Read-only when closed or the deadline expired (spec section 4); customers change only open pre-orders
- * that they have not sent yet.
+ * Read-only when closed or the deadline expired (spec section 4), for every caller. Sending does not end
+ * editing: a customer may still change a pre-order sent to the salesman until the salesman closes it
+ * or its deadline passes (issue 15); only the send itself is refused once sent (`assertSendable`).
  */
-export function assertEditable(p: PreOrderRow, a: Auth): void {
+export function assertEditable(p: PreOrderRow, _a: Auth): void {
   if (p.is_closed || p.state === PREORDER_STATES.Closed) throw badRequest('The pre-order is closed.');
   if (p.deadline < nowIso()) throw badRequest('The deadline of the pre-order has expired.');
-  if (!isStaffAuth(a) && p.state !== PREORDER_STATES.Open) throw badRequest('The pre-order was sent and cannot be changed any more.');
+}
+
+/**
+ * PUT sendtosales (spec section 4: send is disabled once sent, closed or deadline expired). The customer's
+ * send (also by an admin or salesman impersonating them) is refused once the pre-order was sent, by the
+ * customer (customer state 2) or by the salesman to sales (state 2); the salesman's own send to sales is
+ * refused only when closed or expired.
+ */
+export function assertSendable(p: PreOrderRow, a: Auth): void {
+  assertEditable(p, a);
+  const asCustomer = !isStaffAuth(a) || a.impersonated;
+  if (asCustomer && (p.state !== PREORDER_STATES.Open || p.customer_state === PREORDER_CUSTOMER_STATES.Sent)) throw badRequest('The pre-order was already sent.');
 }
 
 /** ExceptionMessage of a refused stale header write (spec section 8, concurrency) */

@@ -12,7 +12,7 @@ import {
 } from 'shared-kernel/contract';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { isStaffAuth } from '../auth/scope';
-import { GROUP_COLUMNS, catalogueQueries, type GroupRow } from '../db/catalogue';
+import { GROUP_COLUMNS, campaignModelsOf, catalogueQueries, type GroupRow } from '../db/catalogue';
 import type { Db } from '../db/open';
 import { offeredDates, pricedLines, sumLines, type PreOrderRow } from '../db/preorder';
 import { badRequest, modelStateError, notFound } from '../http/errors';
@@ -32,6 +32,7 @@ interface SheetGroupRow extends GroupRow {
   sort_index_sheet: number;
   sheet_discount: number;
   sheet_maximum: number;
+  sheet_brochure: number;
   group_discount: number | null;
 }
 
@@ -75,7 +76,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
     const url = (x: string) => absoluteUrl(req, x);
     const toggles = new Map((db.prepare('SELECT variant_id, is_available FROM sheet_variants WHERE sheet_id = ?').all(p.sheet_id) as { variant_id: number; is_available: number }[]).map((r) => [r.variant_id, bool(r.is_available)]));
     return pagedQuery(db, {
-      select: `${GROUP_COLUMNS}, sg.sort_index AS sort_index_sheet, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, gs.discount AS group_discount`,
+      select: `${GROUP_COLUMNS}, sg.sort_index AS sort_index_sheet, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, sg.brochure AS sheet_brochure, gs.discount AS group_discount`,
       from: `FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id JOIN brands b ON b.id = g.brand_id
         LEFT JOIN preorder_group_settings gs ON gs.preorder_id = @pid AND gs.group_id = g.id`,
       where,
@@ -84,9 +85,10 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
       pageSize: q.PageSize,
       map: (g: SheetGroupRow): PreOrderProductGroup => {
         const groupDiscount = g.group_discount ?? g.sheet_discount;
-        return {
+        const group: Omit<PreOrderProductGroup, 'CampaignModels'> = {
           ...cat.toItem(g, true, url),
           SortIndex: g.sort_index_sheet,
+          Brochure: g.sheet_brochure,
           MaximumDiscount: g.sheet_maximum,
           PreOrderDiscount: groupDiscount,
           Products: cat.productsOf(g.id).map((pr) => {
@@ -111,6 +113,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
             };
           }),
         };
+        return { ...group, CampaignModels: campaignModelsOf(group.Products) };
       },
     });
   }

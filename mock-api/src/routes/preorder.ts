@@ -16,14 +16,14 @@ import { axDocument, recordExport, sendAxFile, sendToErp } from '../db/erp';
 import { sendMail } from '../db/outbox';
 import { PREORDER_COLUMNS, PREORDER_FROM, toPreOrder, toPreOrderSummary, type PreOrderRow } from '../db/preorder';
 import { SYSTEM_STATE } from '../db/seed/preorders';
-import { ApiError, badRequest, modelStateError } from '../http/errors';
+import { ApiError, badRequest, forbidden, modelStateError } from '../http/errors';
 import { sendJson } from '../http/json';
 import { pagedQuery } from '../http/paging';
 import { Where, csv, likeTerm } from '../http/sql';
 import { nowIso } from '../http/time';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
-import { assertEditable, assertFresh, preOrderOf, writeHeader } from './preorder-common';
+import { assertEditable, assertFresh, assertSendable, preOrderOf, writeHeader } from './preorder-common';
 import preOrderLineRoutes from './preorder-lines';
 
 const UNREAD = `(SELECT COUNT(*) FROM chat_messages m WHERE m.preorder_id = p.id AND m.user_id <> @me
@@ -87,15 +87,18 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
   });
 
   /**
-   * POST PreOrder (salesman, admin): answers the new id or ModelState. With ForecastId the forecasted
+   * POST PreOrder (salesman, admin, also while impersonating a customer: then for that customer only, 403
+   * otherwise, with the impersonating salesman as the pre-order's salesman): answers the new id or
+   * ModelState. With ForecastId the forecasted
    * pre-order (SystemState 1, same customer and sheet) is turned into the regular pre-order: its row
    * becomes SystemState 0 with the posted header, keeping its id and its forecast lines and settings, so
    * it leaves GET PreOrder/forecasted; the answer is that id.
    */
-  app.post('/PreOrder', staff, async (req, reply) => {
+  app.post('/PreOrder', { config: { roles: ROLE_GROUPS.staff, impersonators: true } }, async (req, reply) => {
     const a = authOf(req);
     const body = parse(PreOrderCreateSchema, req.body);
     const customer = db.prepare('SELECT key, salesman_id FROM customers WHERE key = upper(?) OR alt_key = ?').get(body.CustomerKey, body.CustomerKey) as { key: string; salesman_id: string | null } | undefined;
+    if (a.actor && customer && customer.key !== a.customerKey) throw forbidden('While impersonating, pre-orders are created for the impersonated customer only.');
     const sheet = db.prepare('SELECT id, brand_id, state, deadline, maximum_discount FROM preorder_sheets WHERE id = ?').get(body.SheetId) as
       | { id: number; brand_id: number; state: number; deadline: string; maximum_discount: number }
       | undefined;
@@ -121,7 +124,8 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
       errors.Address = ['The delivery address was not found.'];
     }
     if (Object.keys(errors).length || !customer || !sheet) throw modelStateError(errors);
-    const salesmanId = a.role === 'Vertegenwoordiger' ? a.user.id : customer.salesman_id;
+    const creator = a.actor ?? a.user;
+    const salesmanId = creator.role === 'Vertegenwoordiger' ? creator.id : customer.salesman_id;
     const id = db.transaction(() => {
       if (forecastId !== null) {
         db.prepare(
@@ -209,7 +213,7 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
   app.put('/PreOrder/:id/sendtosales', { config: { roles: ['Admin', 'Vertegenwoordiger', 'Klant', 'PersoneelKlant'] } }, async (req) => {
     const a = authOf(req);
     const p = preOrderOf(db, req);
-    assertEditable(p, a);
+    assertSendable(p, a);
     if (isStaffAuth(a) && !a.impersonated) db.prepare('UPDATE preorders SET state = ?, last_update = ?, row_version = row_version + 1 WHERE id = ?').run(PREORDER_STATES.SentToSales, nowIso(), p.id);
     else db.prepare('UPDATE preorders SET state = ?, customer_state = 2, last_update = ?, row_version = row_version + 1 WHERE id = ?').run(PREORDER_STATES.SentToSalesman, nowIso(), p.id);
     return toPreOrder(db, preOrderOf(db, req), a.user.id, (x) => absoluteUrl(req, x));

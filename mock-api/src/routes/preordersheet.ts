@@ -17,7 +17,7 @@ import {
 } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS } from '../auth/guard';
-import { catalogueQueries, GROUP_COLUMNS, type GroupRow } from '../db/catalogue';
+import { campaignModelsOf, catalogueQueries, GROUP_COLUMNS, type GroupRow } from '../db/catalogue';
 import type { Db } from '../db/open';
 import { checkedBrand } from '../db/refs';
 import { notificationText, notifyOpenPreOrders } from '../db/sheet-notifications';
@@ -72,11 +72,11 @@ export default async function preOrderSheetRoutes(app: FastifyInstance): Promise
     return (
       db
         .prepare(
-          `SELECT g.id, g.name, g.erp_id, sg.sort_index, sg.pre_order_discount, sg.maximum_discount FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id
+          `SELECT g.id, g.name, g.erp_id, sg.sort_index, sg.pre_order_discount, sg.maximum_discount, sg.brochure FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id
            WHERE sg.sheet_id = ? AND sg.is_marketing = ? ORDER BY sg.sort_index, g.id`,
         )
-        .all(sheetId, marketing ? 1 : 0) as { id: number; name: string; erp_id: string; sort_index: number; pre_order_discount: number; maximum_discount: number }[]
-    ).map((g) => ({ Id: g.id, Name: g.name, ErpId: g.erp_id, SortIndex: g.sort_index, PreOrderDiscount: g.pre_order_discount, MaximumDiscount: g.maximum_discount }));
+        .all(sheetId, marketing ? 1 : 0) as { id: number; name: string; erp_id: string; sort_index: number; pre_order_discount: number; maximum_discount: number; brochure: number }[]
+    ).map((g) => ({ Id: g.id, Name: g.name, ErpId: g.erp_id, SortIndex: g.sort_index, PreOrderDiscount: g.pre_order_discount, MaximumDiscount: g.maximum_discount, Brochure: g.brochure }));
   }
   function toSheet(r: SheetRow, withGroups: boolean): PreOrderSheet {
     return {
@@ -120,7 +120,8 @@ export default async function preOrderSheetRoutes(app: FastifyInstance): Promise
     };
   }
 
-  app.get('/PreOrderSheet', staff, async (req) => {
+  // also while impersonating: the New pre-order page of the customer's overview lists the open sheets
+  app.get('/PreOrderSheet', { config: { roles: ROLE_GROUPS.staff, impersonators: true } }, async (req) => {
     const q = parse(PreOrderSheetListQuerySchema, req.query);
     const { open } = parse(OpenQuery, req.query);
     const where = new Where().in('s.state', 'state', csv(q.State).map(Number).filter(Number.isInteger)).in('b.code', 'brand', csv(q.brands));
@@ -170,7 +171,9 @@ export default async function preOrderSheetRoutes(app: FastifyInstance): Promise
           .run(s.id).lastInsertRowid,
       );
       db.prepare('INSERT INTO sheet_targets (sheet_id, name, is_default, maximum_discount) SELECT ?, name, is_default, maximum_discount FROM sheet_targets WHERE sheet_id = ? ORDER BY id').run(newId, s.id);
-      db.prepare('INSERT INTO sheet_product_groups (sheet_id, group_id, sort_index, pre_order_discount, maximum_discount, is_marketing) SELECT ?, group_id, sort_index, pre_order_discount, maximum_discount, is_marketing FROM sheet_product_groups WHERE sheet_id = ?').run(newId, s.id);
+      db.prepare(
+        'INSERT INTO sheet_product_groups (sheet_id, group_id, sort_index, pre_order_discount, maximum_discount, is_marketing, brochure) SELECT ?, group_id, sort_index, pre_order_discount, maximum_discount, is_marketing, brochure FROM sheet_product_groups WHERE sheet_id = ?',
+      ).run(newId, s.id);
       db.prepare('INSERT INTO sheet_product_dates (sheet_id, product_id, delivery_date) SELECT ?, product_id, delivery_date FROM sheet_product_dates WHERE sheet_id = ?').run(newId, s.id);
       db.prepare('INSERT INTO sheet_variants (sheet_id, variant_id, is_available) SELECT ?, variant_id, is_available FROM sheet_variants WHERE sheet_id = ?').run(newId, s.id);
       return newId;
@@ -186,19 +189,24 @@ export default async function preOrderSheetRoutes(app: FastifyInstance): Promise
     const url = (x: string) => absoluteUrl(req, x);
     const onSheet = sheetOverlay(s.id);
     return pagedQuery(db, {
-      select: `${GROUP_COLUMNS}, sg.sort_index AS sheet_sort, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum`,
+      select: `${GROUP_COLUMNS}, sg.sort_index AS sheet_sort, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, sg.brochure AS sheet_brochure`,
       from: 'FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id JOIN brands b ON b.id = g.brand_id',
       where,
       orderBy: 'sg.sort_index, g.id',
       page: q.Page,
       pageSize: q.PageSize,
-      map: (g: GroupRow & { sheet_sort: number; sheet_discount: number; sheet_maximum: number }) => ({
-        ...cat.toItem(g, true, url),
-        SortIndex: g.sheet_sort,
-        PreOrderDiscount: g.sheet_discount,
-        MaximumDiscount: g.sheet_maximum,
-        Products: cat.productsOf(g.id).map((p) => onSheet(cat.toProduct(p, url, new Map()))),
-      }),
+      map: (g: GroupRow & { sheet_sort: number; sheet_discount: number; sheet_maximum: number; sheet_brochure: number }) => {
+        const products = cat.productsOf(g.id).map((p) => onSheet(cat.toProduct(p, url, new Map())));
+        return {
+          ...cat.toItem(g, true, url),
+          SortIndex: g.sheet_sort,
+          PreOrderDiscount: g.sheet_discount,
+          MaximumDiscount: g.sheet_maximum,
+          Brochure: g.sheet_brochure,
+          CampaignModels: campaignModelsOf(products),
+          Products: products,
+        };
+      },
     });
   };
   app.get('/PreOrderSheet/:id/productgroups', staff, groupList(false));
@@ -207,8 +215,8 @@ export default async function preOrderSheetRoutes(app: FastifyInstance): Promise
   const addGroup = (marketing: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const s = find(idParam(req.params));
     const { Id } = parse(SheetGroupAddSchema, req.body);
-    const g = db.prepare('SELECT id, name, erp_id, brand_id, is_marketing, maximum_discount FROM product_groups WHERE id = ? AND is_deleted = 0').get(Id) as
-      | { id: number; name: string; erp_id: string; brand_id: number; is_marketing: number; maximum_discount: number }
+    const g = db.prepare('SELECT id, name, erp_id, brand_id, is_marketing, maximum_discount, brochure FROM product_groups WHERE id = ? AND is_deleted = 0').get(Id) as
+      | { id: number; name: string; erp_id: string; brand_id: number; is_marketing: number; maximum_discount: number; brochure: number }
       | undefined;
     if (!g || bool(g.is_marketing) !== marketing) throw modelStateError({ Id: [marketing ? 'The marketing product group was not found.' : 'The product group was not found.'] });
     if (db.prepare('SELECT 1 FROM sheet_product_groups WHERE sheet_id = ? AND group_id = ?').get(s.id, g.id)) {
@@ -216,7 +224,15 @@ export default async function preOrderSheetRoutes(app: FastifyInstance): Promise
     }
     const next = (db.prepare('SELECT COALESCE(MAX(sort_index), -1) + 1 AS n FROM sheet_product_groups WHERE sheet_id = ? AND is_marketing = ?').get(s.id, marketing ? 1 : 0) as { n: number }).n;
     db.transaction(() => {
-      db.prepare('INSERT INTO sheet_product_groups (sheet_id, group_id, sort_index, pre_order_discount, maximum_discount, is_marketing) VALUES (?, ?, ?, 0, ?, ?)').run(s.id, g.id, next, g.maximum_discount, marketing ? 1 : 0);
+      // the brochure page starts as the group's page in the catalogue brochure; the admin sets the sheet's own
+      db.prepare('INSERT INTO sheet_product_groups (sheet_id, group_id, sort_index, pre_order_discount, maximum_discount, is_marketing, brochure) VALUES (?, ?, ?, 0, ?, ?, ?)').run(
+        s.id,
+        g.id,
+        next,
+        g.maximum_discount,
+        marketing ? 1 : 0,
+        g.brochure,
+      );
       notifyOpenPreOrders(db, s.id, 'ProductAdded', notificationText.productAdded({ name: g.name, erpId: g.erp_id }, marketing));
     })();
     return sendJson(reply, g.id);
@@ -252,7 +268,9 @@ export default async function preOrderSheetRoutes(app: FastifyInstance): Promise
     const { id, gid } = parse(GroupParams, req.params);
     const body = parse(SheetGroupUpdateSchema, req.body);
     if (body.PreOrderDiscount > body.MaximumDiscount) throw modelStateError({ PreOrderDiscount: ['The discount is above the maximum discount.'] });
-    const changed = db.prepare('UPDATE sheet_product_groups SET pre_order_discount = ?, maximum_discount = ? WHERE sheet_id = ? AND group_id = ?').run(body.PreOrderDiscount, body.MaximumDiscount, find(id).id, gid).changes;
+    const changed = db
+      .prepare('UPDATE sheet_product_groups SET pre_order_discount = ?, maximum_discount = ?, brochure = COALESCE(?, brochure) WHERE sheet_id = ? AND group_id = ?')
+      .run(body.PreOrderDiscount, body.MaximumDiscount, body.Brochure ?? null, find(id).id, gid).changes;
     if (!changed) throw notFound('The product group is not on the sheet.');
     return groupsOf(id, false).concat(groupsOf(id, true)).find((g) => g.Id === gid);
   };

@@ -8,13 +8,13 @@ import {
 } from 'shared-kernel/contract';
 import { authOf } from '../auth/guard';
 import { brandAccess, isStaffAuth } from '../auth/scope';
-import { GROUP_COLUMNS, GROUP_FROM, catalogueQueries, withoutPrices, type GroupRow } from '../db/catalogue';
+import { GROUP_COLUMNS, GROUP_FROM, campaignModelsOf, catalogueQueries, withoutPrices, type GroupRow } from '../db/catalogue';
 import { hasAccess, shopList } from '../db/shop-list';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/ids';
 import { paged, productPaged } from '../http/paging';
 import { textPdf } from '../http/pdf';
-import { Where, likeTerm } from '../http/sql';
+import { Where, bool, likeTerm } from '../http/sql';
 import { absoluteUrl, originOf } from '../http/urls';
 import { parse } from '../http/validate';
 
@@ -81,8 +81,8 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     const access = list.access(a);
     if (access.restricted.includes(g.brand_id)) throw notFound('The product group was not found.');
     const basket = cat.basketOf(a.customerKey);
-    const products = cat
-      .productsOf(g.id)
+    const all = cat.productsOf(g.id);
+    const products = all
       .filter((p) => !q.color || p.color_id === q.color || p.color.toLowerCase() === q.color.toLowerCase())
       .map((p) => cat.toProduct(p, url(req), basket, { stockOnly: q.stockOnly === 'true' }));
     const detail: ProductGroupDetail = {
@@ -99,6 +99,7 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
         { Label: 'Packaging', Values: [g.packaging] },
       ],
       SizeCharts: g.size_chart_id ? [g.size_chart_id] : [],
+      CampaignModels: campaignModelsOf(all.map((p) => ({ Id: p.id, IsCampaignModel: bool(p.is_campaign_model) }))),
       Products: products,
     };
     return a.role === 'MarketingKlant' ? withoutPrices(detail) : detail;

@@ -143,6 +143,13 @@ export const READ_RECIPES: Partial<Record<OperationName, Recipe>> = {
     const file = c.pick('requestDownload', (b) => fileOf(b?.Url));
     return file ? { params: { file } } : { params: { file: `${'0'.repeat(32)}.zip` }, expect: 404 };
   },
+  // the file-sharing widget: a view (a short-lived token, nothing else changes) opens its page
+  openFileShare: () => ({}),
+  getFileSharePage: (c) => {
+    const url = c.pick('openFileShare', (b) => (typeof b?.Url === 'string' ? b.Url : undefined));
+    const t = url ? new URL(url).searchParams.get('t') : null;
+    return t ? { query: { t } } : { query: { t: 'verify' }, expect: 401 };
+  },
   listServiceRequests: () => ({}),
   getServiceRequestPhoto: (c) => {
     const withPhoto = c.pick('listServiceRequests', (b) => b?.find?.((r: any) => r.DefectPhoto)?.Id);

@@ -113,6 +113,12 @@ export const ProductGroupItemSchema = z.object({
 });
 export type ProductGroupItem = z.infer<typeof ProductGroupItemSchema>;
 
+/**
+ * Spec section 3, Product group CampaignModels: the ids (Product.Id) of the group's colour products that
+ * are campaign models; each of those products also says IsCampaignModel. Spec section 4 marks them.
+ */
+export const CampaignModelsSchema = z.array(z.number().int());
+
 /** GET productgroup/{id}: the product detail */
 export const ProductGroupDetailSchema = ProductGroupItemSchema.extend({
   /** the brand's logo: an image URL template ({width}, {height}) */
@@ -124,6 +130,7 @@ export const ProductGroupDetailSchema = ProductGroupItemSchema.extend({
   LinkedVideos: z.array(z.string()),
   Properties: z.array(z.object({ Label: z.string(), Values: z.array(z.string()) })),
   SizeCharts: z.array(z.number().int()),
+  CampaignModels: CampaignModelsSchema,
   Products: z.array(ProductSchema),
 });
 export type ProductGroupDetail = z.infer<typeof ProductGroupDetailSchema>;

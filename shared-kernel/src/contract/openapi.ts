@@ -14,7 +14,7 @@ import { CONTRACT_VERSION } from '../version';
 
 type Json = Record<string, unknown>;
 
-const FILE_MEDIA: Record<Exclude<AnswerKind, 'json' | 'empty'>, string> = { pdf: 'application/pdf', csv: 'text/csv', zip: 'application/zip', image: 'image/*' };
+const FILE_MEDIA: Record<Exclude<AnswerKind, 'json' | 'empty'>, string> = { pdf: 'application/pdf', csv: 'text/csv', zip: 'application/zip', image: 'image/*', html: 'text/html' };
 
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   400: { name: 'BadRequest', description: 'Invalid request: `Message`, with `ModelState` (`model.Field` -> messages) when fields were refused' },
@@ -90,7 +90,8 @@ function parameters(name: OperationName, s: OperationSchemas, components: Json):
 function successResponse(op: OperationSpec, s: OperationSchemas, components: Json): Json {
   const kind: AnswerKind = op.answer ?? 'json';
   if (kind === 'json') return { description: 'OK', content: { 'application/json': { schema: s.response ? jsonSchema(s.response, 'output', components) : {} } } };
-  if (kind === 'empty') return { description: 'OK, empty body' };
+  if (kind === 'empty') return { description: op.status === 303 ? 'See Other: `Location` is where the browser goes next' : 'OK, empty body' };
+  if (kind === 'html') return { description: 'OK: an HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
   return { description: `OK: a ${kind} file`, content: { [FILE_MEDIA[kind]]: { schema: { type: 'string', contentMediaType: FILE_MEDIA[kind] } } } };
 }
 

@@ -22,8 +22,8 @@ export type OperationRoles = 'public' | 'any' | readonly Role[];
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
-/** what a successful answer carries: JSON (default), nothing, or a file */
-export type AnswerKind = 'json' | 'empty' | 'pdf' | 'csv' | 'zip' | 'image';
+/** what a successful answer carries: JSON (default), nothing, a file, or a page (the file-sharing widget) */
+export type AnswerKind = 'json' | 'empty' | 'pdf' | 'csv' | 'zip' | 'image' | 'html';
 
 export interface OperationSpec {
   method: HttpMethod;
@@ -33,7 +33,7 @@ export interface OperationSpec {
   /** default 'json' */
   answer?: AnswerKind;
   /** success status (default 200) */
-  status?: 200 | 201;
+  status?: 200 | 201 | 303;
   /** request body type (default JSON) */
   consumes?: 'form';
   /** prefix of the ModelState keys of a 400 (default `model`) */
@@ -42,6 +42,13 @@ export interface OperationSpec {
   oauthErrors?: true;
   /** the last path parameter takes the rest of the path, slashes included (`/img/{path}`) */
   tail?: true;
+  /**
+   * also an admin or salesman while impersonating a customer (whose role the token carries): the
+   * customer pre-order overview's "New pre-order" (issue 15); the handler limits it to that customer
+   */
+  impersonators?: true;
+  /** a page, or a form posted from one: a browser (Accept: text/html) gets its errors as a page too */
+  browser?: true;
 }
 
 const ADMIN = ['Admin'] as const;
@@ -113,7 +120,7 @@ export const OPERATIONS = {
   listPreOrders: { method: 'GET', path: '/api/{locale}/PreOrder', roles: 'any', errors: RQ },
   listForecastedPreOrders: { method: 'GET', path: '/api/{locale}/PreOrder/forecasted', roles: STAFF, errors: ROLE400 },
   getPreOrder: { method: 'GET', path: '/api/{locale}/PreOrder/{id}', roles: 'any', errors: R404 },
-  createPreOrder: { method: 'POST', path: '/api/{locale}/PreOrder', roles: STAFF, errors: ROLE400 },
+  createPreOrder: { method: 'POST', path: '/api/{locale}/PreOrder', roles: STAFF, errors: ROLE400, impersonators: true },
   updatePreOrderAsCustomer: { method: 'PUT', path: '/api/{locale}/PreOrder/{id}/customer', roles: BUYER, errors: [400, 401, 403, 404, 409] },
   updatePreOrderAsSales: { method: 'PUT', path: '/api/{locale}/PreOrder/{id}/sales', roles: STAFF, errors: [400, 401, 403, 404, 409] },
   sendPreOrderToSales: { method: 'PUT', path: '/api/{locale}/PreOrder/{id}/sendtosales', roles: EDITOR, errors: [400, 401, 403, 404, 409] },
@@ -139,7 +146,7 @@ export const OPERATIONS = {
   resolvePreOrderLines: { method: 'POST', path: '/api/{locale}/PreOrder/{id}/resolve', roles: EDITOR, errors: ROLE404 },
 
   // ---- pre-order sheets ----------------------------------------------------------------------------
-  listPreOrderSheets: { method: 'GET', path: '/api/{locale}/PreOrderSheet', roles: STAFF, errors: ROLE400 },
+  listPreOrderSheets: { method: 'GET', path: '/api/{locale}/PreOrderSheet', roles: STAFF, errors: ROLE400, impersonators: true },
   preOrderSheetAutocomplete: { method: 'GET', path: '/api/{locale}/PreOrderSheet/autocomplete', roles: STAFF, errors: ROLE400 },
   getPreOrderSheetBase: { method: 'GET', path: '/api/{locale}/preordersheet/base', roles: STAFF, errors: ROLE404 },
   getPreOrderSheet: { method: 'GET', path: '/api/{locale}/PreOrderSheet/{id}', roles: STAFF, errors: ROLE404 },
@@ -256,6 +263,11 @@ export const OPERATIONS = {
   downloadProductInfoCsv: { method: 'POST', path: '/api/{locale}/dl/product-info/csv', roles: CUSTOMER, errors: ROLE400, answer: 'csv' },
   requestDownload: { method: 'POST', path: '/api/{locale}/dl/{type}', roles: CUSTOMER, errors: ROLE400 },
   downloadFile: { method: 'GET', path: '/api/{locale}/dl/files/{file}', roles: 'public', errors: [400, 404], answer: 'zip' },
+  // the downloads dialog's file-sharing widget (issue 15): a signed-in call opens a view, the framed page
+  // and its revoke form carry the view token (401, as a page for a browser, when unknown or expired)
+  openFileShare: { method: 'POST', path: '/api/{locale}/fileshare/session', roles: CUSTOMER, errors: ROLE400 },
+  getFileSharePage: { method: 'GET', path: '/api/{locale}/fileshare/page', roles: 'public', errors: [400, 401], answer: 'html', browser: true },
+  revokeFileShare: { method: 'POST', path: '/api/{locale}/fileshare/revoke', roles: 'public', errors: [400, 401], answer: 'empty', status: 303, consumes: 'form', browser: true },
   sendContactRequest: { method: 'POST', path: '/api/{locale}/customer/contact', roles: CUSTOMER, errors: ROLE400, answer: 'empty' },
   sendWarrantyClaim: { method: 'POST', path: '/api/{locale}/warranty', roles: CUSTOMER, errors: ROLE400, answer: 'empty' },
   listServiceRequests: { method: 'GET', path: '/api/{locale}/servicerequest', roles: ADMIN, errors: ROLE400 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductGroupItemSchema, ProductSchema } from './catalogue';
+import { CampaignModelsSchema, ProductGroupItemSchema, ProductSchema } from './catalogue';
 import { IdParamsSchema, IdSchema, defineOperations, pagedSchema } from './common';
 import { ErpSendResultSchema } from './report';
 import { ActingPersonSchema } from './order';
@@ -208,9 +208,14 @@ export const PreOrderProductSchema = ProductSchema.extend({
 });
 export type PreOrderProduct = z.infer<typeof PreOrderProductSchema>;
 
-/** A (marketing) product group of a pre-order or sheet, with its products. */
+/**
+ * A (marketing) product group of a pre-order or sheet, with its products. Brochure: the group's page in
+ * the sheet's brochure (0: none); CampaignModels: the ids of its campaign-model products (spec section 3).
+ */
 export const PreOrderProductGroupSchema = ProductGroupItemSchema.extend({
   PreOrderDiscount: z.number(),
+  Brochure: z.number().int(),
+  CampaignModels: CampaignModelsSchema,
   Products: z.array(PreOrderProductSchema),
 });
 export type PreOrderProductGroup = z.infer<typeof PreOrderProductGroupSchema>;

@@ -7,7 +7,7 @@ import { ReportExportSchema, SheetReportQuerySchema, SheetReportSchema } from '.
 /** Sheet states: 0 open, 1 hidden, 2 closed (spec section 3). */
 export const SHEET_STATES = { Open: 0, Hidden: 1, Closed: 2 } as const;
 
-/** a product group on a sheet */
+/** a product group on a sheet; SortIndex its 0-based position, Brochure its page in the sheet's brochure (0: none) */
 export const SheetGroupSchema = z.object({
   Id: z.number().int(),
   Name: z.string(),
@@ -15,6 +15,7 @@ export const SheetGroupSchema = z.object({
   SortIndex: z.number().int(),
   PreOrderDiscount: z.number(),
   MaximumDiscount: z.number(),
+  Brochure: z.number().int(),
 });
 export type SheetGroup = z.infer<typeof SheetGroupSchema>;
 
@@ -62,8 +63,17 @@ export const PreOrderSheetListQuerySchema = z.object({
 
 /** POST preordersheet/{id}/productgroup (and marketingproductgroup): the group to add */
 export const SheetGroupAddSchema = z.object({ Id: z.number().int().positive() });
-/** PUT preordersheet/{id}/productgroup/{gid} */
-export const SheetGroupUpdateSchema = z.object({ PreOrderDiscount: z.number().min(0).max(100), MaximumDiscount: z.number().min(0).max(100) });
+/** the largest brochure page a sheet group may carry */
+export const BROCHURE_MAX = 9999;
+/**
+ * PUT preordersheet/{id}/productgroup/{gid}: discounts and the brochure page (spec section 5: at least 0);
+ * without Brochure the stored page stays (older clients). The position changes with PUT .../sortindex/{n}.
+ */
+export const SheetGroupUpdateSchema = z.object({
+  PreOrderDiscount: z.number().min(0).max(100),
+  MaximumDiscount: z.number().min(0).max(100),
+  Brochure: z.number().int().min(0).max(BROCHURE_MAX).optional(),
+});
 
 /** GET preordersheet/base?sheetId: the sheet's header data without its groups (salesman create page, admin edit) */
 export const SheetBaseQuerySchema = z.object({ sheetId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -77,7 +77,7 @@ export function createParcel(options: {
   function Root(props: ParcelProps) {
     const store = getStore();
     setRuntime({ apiBaseUrl: props.apiBaseUrl, locale: props.locale });
-    const portal = { session: props.session, locale: props.locale, routeBase: props.routeBase, navigate: props.navigate };
+    const portal = { session: props.session, locale: props.locale, routeBase: props.routeBase, navigate: props.navigate, config: props.config };
     return (
       <PortalContext.Provider value={portal}>
         <Provider store={store as never}>

@@ -3,6 +3,21 @@ import type { Session } from '../session/session';
 import type { Locale } from '../locale/locale';
 import type { EventBus } from '../bus/bus';
 
+/** The distributor's bank account that prepayment customers transfer to (config.json `prepaymentBank`). */
+export interface BankDetails {
+  accountHolder: string;
+  iban: string;
+  bic: string;
+}
+
+/**
+ * The settings of the shell's config.json that remotes use, passed with the parcel props (remotes never
+ * fetch config.json themselves). A value the deployment does not set is null.
+ */
+export interface PortalConfig {
+  prepaymentBank: BankDetails | null;
+}
+
 /**
  * What the shell passes to every parcel (ARCHITECTURE section 2). A parcel is its own React root and
  * sees none of the shell's context: everything it needs comes through here.
@@ -18,6 +33,8 @@ export interface ParcelProps {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   bus: EventBus;
   apiBaseUrl: string;
+  /** config.json settings for remotes; absent from a shell that predates it */
+  config?: PortalConfig;
   /** store injector: the parcel hands its store to the shell, which resets caches on session change */
   registerStore: (name: string, store: { dispatch: (action: { type: string }) => unknown }) => void;
 }

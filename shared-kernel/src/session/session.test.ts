@@ -1,4 +1,4 @@
-import { clearSession, hasCurrencyCode, homeArea, mayEnter, readSession, roleFlags, sessionFromImpersonation, sessionFromLogin, writeSession } from './session';
+import { clearSession, hasCurrencyCode, homeArea, mayEnter, personIdOf, readSession, roleFlags, sessionFromImpersonation, sessionFromLogin, writeOriginalSession, writeSession } from './session';
 import { testSession } from '../test-utils/testSession';
 
 describe('session', () => {
@@ -24,6 +24,16 @@ describe('session', () => {
     clearSession();
     expect(readSession()).toBeNull();
     expect(hasCurrencyCode()).toBe(false);
+  });
+
+  it('names the person behind a session: the admin or salesman while impersonating', () => {
+    expect(personIdOf(null)).toBeNull();
+    expect(personIdOf(testSession('Klant'))).toBe('user-Klant');
+    const impersonated = testSession('Klant', { impersonated: true });
+    expect(personIdOf(impersonated)).toBeNull();
+    writeOriginalSession(testSession('Vertegenwoordiger'));
+    expect(personIdOf(impersonated)).toBe('user-Vertegenwoordiger');
+    clearSession();
   });
 
   it('applies the guards of spec section 6', () => {

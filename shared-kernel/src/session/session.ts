@@ -113,6 +113,16 @@ export function writeOriginalSession(s: Session | null): void {
   else st.removeItem(STORAGE_KEYS.originalSession);
 }
 
+/**
+ * The person behind a session: while impersonating, the admin or salesman (the shell keeps their own
+ * session aside, STORAGE_KEYS.originalSession), else the signed-in user. The concurrency hub names who
+ * joined a pre-order by this id (mock-api: the actor while impersonating); null when it is not known.
+ */
+export function personIdOf(s: Session | null): string | null {
+  if (!s) return null;
+  return s.impersonated ? (readOriginalSession()?.userId ?? null) : s.userId;
+}
+
 /** Logout: local storage is cleared as a whole. */
 export function clearSession(): void {
   storage()?.clear();

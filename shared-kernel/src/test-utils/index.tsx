@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from '../router/router';
 import { withKernelMessages, type Messages } from '../parcel/createParcel';
 import { PortalContext } from '../parcel/PortalContext';
+import type { PortalConfig } from '../parcel/types';
 import type { Session } from '../session/session';
 import type { Locale } from '../locale/locale';
 import { setRuntime } from '../api/runtime';
@@ -12,7 +13,7 @@ import { writeSession } from '../session/session';
 
 export { mockFetch, type MockRoute, type MockCall } from './mockFetch';
 export { testSession } from './testSession';
-export { describeMessages } from './messages';
+export { describeMessages, SHARED_WORDS, untranslated, wordsOf } from './messages';
 import { testSession } from './testSession';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -22,6 +23,8 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   session?: Session | null;
   route?: string;
   navigate?: (to: string) => void;
+  /** the config.json settings the shell passes (default: none set) */
+  config?: PortalConfig;
 }
 
 /**
@@ -29,7 +32,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
  * PortalContext and a router at `route` (locale prefix included, e.g. '/en/customer').
  */
 export function renderWithProviders(ui: ReactElement, o: Options) {
-  const { store, messages: own, locale: _locale, session: _session, route, navigate: _navigate, ...rest } = o;
+  const { store, messages: own, locale: _locale, session: _session, route, navigate: _navigate, config, ...rest } = o;
   const locale = o.locale ?? 'en';
   const session = o.session === undefined ? testSession('Klant') : o.session;
   if (session) writeSession(session);
@@ -38,7 +41,7 @@ export function renderWithProviders(ui: ReactElement, o: Options) {
   const navigate = o.navigate ?? (() => undefined);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <PortalContext.Provider value={{ session, locale, routeBase: `/${locale}`, navigate }}>
+      <PortalContext.Provider value={{ session, locale, routeBase: `/${locale}`, navigate, config }}>
         <Provider store={store as never}>
           <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="en">
             <MemoryRouter initialEntries={[route ?? `/${locale}`]} basename={`/${locale}`}>

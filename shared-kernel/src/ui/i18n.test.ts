@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import en from '../i18n/en.json';
 import nl from '../i18n/nl.json';
 import fr from '../i18n/fr.json';
+import { untranslated } from '../test-utils/messages';
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
@@ -17,6 +18,10 @@ describe('design-system messages', () => {
     expect(Object.keys(nl).sort()).toEqual(keys);
     expect(Object.keys(fr).sort()).toEqual(keys);
     keys.forEach((k) => expect(k).toMatch(/^ds\./));
+  });
+
+  it('has every text translated: the same text in en, nl and fr only for shared words', () => {
+    expect(untranslated({ en, nl, fr })).toEqual([]);
   });
 
   it('every id the components use exists', () => {

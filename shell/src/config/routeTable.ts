@@ -58,6 +58,18 @@ export function areaFor(path: string): Area | null {
   return first === 'admin' || first === 'salesman' || first === 'customer' ? first : null;
 }
 
+/**
+ * Staff pages an admin or salesman may open while impersonating a customer, when the session's role is
+ * the customer's (spec section 2: the customer pre-order overview's button leads to
+ * /salesman/pre-orders/create; it shows only while impersonating). Exact paths; mock-api accepts the
+ * page's calls from an impersonating admin or salesman only (config.impersonators), for that customer.
+ */
+const IMPERSONATION_PASSES = new Set(['/salesman/pre-orders/create']);
+
+export function passesWhileImpersonating(path: string): boolean {
+  return IMPERSONATION_PASSES.has(normalize(path));
+}
+
 export function redirectFor(path: string): string | null {
   return REDIRECTS[normalize(path)] ?? null;
 }

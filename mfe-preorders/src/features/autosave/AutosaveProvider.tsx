@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * One Autosaver for a pre-order page. A failed save shows its ExceptionMessage for 5 s and reloads
- * (spec section 8, salesman autosave failure). A save that got no answer (network failure) is kept and
+ * (spec section 8, salesman autosave failure), unless the save has its own failure handler (a discount
+ * update only resets its loading indicator: products/hooks/useDiscountSaving). A save that got no answer (network failure) is kept and
  * retried until the API is back: a warning says so once, a success toast when the edits are saved. Pending edits are flushed when the page unmounts
  * (in-portal navigation) and when the browser hides the page (tab closed, app switched); the
  * requests use `keepalive` so they survive the unload.

@@ -40,6 +40,26 @@ describe('Autosaver', () => {
     expect(errors).toEqual(['a:Error: boom']);
   });
 
+  it("hands a failure to the save's own handler instead of the page's, and still retries network failures", async () => {
+    const page: string[] = [];
+    const own: unknown[] = [];
+    const s = new Autosaver((_e, key) => page.push(key));
+    s.schedule('group:1', 0, () => Promise.reject(new Error('refused')), (e) => own.push(e));
+    await s.flush();
+    expect(page).toEqual([]);
+    expect(own).toEqual([new Error('refused')]);
+
+    let calls = 0;
+    s.schedule('group:2', 0, () => (++calls === 1 ? Promise.reject({ status: 0 }) : Promise.reject(new Error('then refused'))), (e) => own.push(e));
+    await s.flush();
+    expect(own).toHaveLength(1);
+    jest.advanceTimersByTime(RETRY_FIRST_MS);
+    await s.flush();
+    expect(calls).toBe(2);
+    expect(own).toEqual([new Error('refused'), new Error('then refused')]);
+    expect(page).toEqual([]);
+  });
+
   it('runs saves of the same key in order', async () => {
     const order: string[] = [];
     let release!: () => void;

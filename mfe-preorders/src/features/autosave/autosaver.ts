@@ -29,9 +29,13 @@ export interface AutosaverOptions {
   isRetryable?: (error: unknown) => boolean;
 }
 
+/** a save's own failure handler: replaces the page's `onError` for that save (e.g. a discount update) */
+export type SaveFailure = (error: unknown) => void;
+
 interface Pending {
   timer: ReturnType<typeof setTimeout>;
   run: SaveRun;
+  onFailure?: SaveFailure;
 }
 
 export class Autosaver {
@@ -51,11 +55,14 @@ export class Autosaver {
     return this.offline;
   }
 
-  /** (re)schedules the save of `key` in `delayMs`; 0 saves on the next tick */
-  schedule(key: string, delayMs: number, run: SaveRun): void {
+  /**
+   * (re)schedules the save of `key` in `delayMs`; 0 saves on the next tick. A failure that is not
+   * retried goes to `onFailure` when given, else to the page's `onError`.
+   */
+  schedule(key: string, delayMs: number, run: SaveRun, onFailure?: SaveFailure): void {
     this.cancel(key);
     this.attempts.delete(key);
-    this.pending.set(key, { timer: setTimeout(() => void this.start(key), delayMs), run });
+    this.pending.set(key, { timer: setTimeout(() => void this.start(key), delayMs), run, onFailure });
   }
 
   /** drops the pending save of `key` (the edit was undone before it was sent) */
@@ -88,7 +95,7 @@ export class Autosaver {
       .then(() => p.run())
       .then(
         () => this.succeeded(key),
-        (error: unknown) => this.failed(error, key, p.run),
+        (error: unknown) => this.failed(error, key, p),
       )
       .finally(() => {
         if (this.running.get(key) === next) this.running.delete(key);
@@ -104,10 +111,11 @@ export class Autosaver {
     this.options.onOnline?.();
   }
 
-  private failed(error: unknown, key: string, run: SaveRun): void {
+  private failed(error: unknown, key: string, save: Pick<Pending, 'run' | 'onFailure'>): void {
     const retryable = (this.options.isRetryable ?? isNetworkFailure)(error);
     if (!retryable) {
-      this.onError(error, key);
+      if (save.onFailure) save.onFailure(error);
+      else this.onError(error, key);
       return;
     }
     if (!this.offline) {
@@ -118,7 +126,7 @@ export class Autosaver {
     if (this.pending.has(key)) return;
     const n = this.attempts.get(key) ?? 0;
     const delay = Math.min(RETRY_FIRST_MS * 2 ** n, RETRY_MAX_MS);
-    this.pending.set(key, { timer: setTimeout(() => void this.start(key), delay), run });
+    this.pending.set(key, { timer: setTimeout(() => void this.start(key), delay), run: save.run, onFailure: save.onFailure });
     this.attempts.set(key, n + 1);
   }
 }

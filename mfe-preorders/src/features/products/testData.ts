@@ -75,6 +75,8 @@ export const group = (Id: number, products: PreOrderProduct[], patch: Partial<Pr
   IsDeleted: false,
   IsPIMDisabled: false,
   PreOrderDiscount: 0,
+  Brochure: 0,
+  CampaignModels: products.filter((p) => p.IsCampaignModel).map((p) => p.Id),
   Products: products,
   ...patch,
 });

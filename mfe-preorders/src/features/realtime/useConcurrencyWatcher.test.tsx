@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { on, type ToastRequest } from 'shared-kernel';
+import { on, writeOriginalSession, type ToastRequest } from 'shared-kernel';
 import { renderWithProviders, testSession } from 'shared-kernel/test-utils';
 import { setupStore } from '../../app/store';
 import { messages as i18n } from '../../i18n/messages';
@@ -44,9 +44,9 @@ function Watcher({ id, onReload }: { id: number | null; onReload: () => void }) 
   return <fieldset disabled={locked} aria-label="pre-order">{locked ? 'locked' : 'editable'}</fieldset>;
 }
 
-const renderWatcher = (id: number | null, onReload = jest.fn()) => ({
+const renderWatcher = (id: number | null, onReload = jest.fn(), session = testSession('Klant')) => ({
   onReload,
-  ...renderWithProviders(<Watcher id={id} onReload={onReload} />, { store: setupStore(), messages: i18n, session: testSession('Klant') }),
+  ...renderWithProviders(<Watcher id={id} onReload={onReload} />, { store: setupStore(), messages: i18n, session }),
 });
 
 const flush = () => act(async () => undefined);
@@ -83,6 +83,39 @@ describe('useConcurrencyWatcher', () => {
     expect(onReload).toHaveBeenCalledTimes(1);
     expect(screen.getByText('editable')).toBeInTheDocument();
     off();
+  });
+
+  it('ignores the same user joining from another tab: no lock, no toast, no reload (spec: another user)', async () => {
+    jest.useFakeTimers();
+    const hub = fakeHub();
+    const toasts: ToastRequest[] = [];
+    const off = on('toast', (t) => toasts.push(t));
+    const { onReload } = renderWatcher(42);
+    await flush();
+    hub.server('checkConcurrency', 'user-Klant');
+    expect(screen.getByText('editable')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(onReload).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+    // another user still locks it
+    hub.server('checkConcurrency', 'user-Vertegenwoordiger');
+    expect(screen.getByText('locked')).toBeInTheDocument();
+    off();
+  });
+
+  it('while impersonating, compares with the admin or salesman behind the session', async () => {
+    jest.useFakeTimers();
+    const hub = fakeHub();
+    writeOriginalSession(testSession('Vertegenwoordiger'));
+    renderWatcher(42, jest.fn(), testSession('Klant', { impersonated: true }));
+    await flush();
+    // the salesman's own other tab (the hub names the actor while impersonating)
+    hub.server('checkConcurrency', 'user-Vertegenwoordiger');
+    expect(screen.getByText('editable')).toBeInTheDocument();
+    // the impersonated customer's main user, in person, is another user
+    hub.server('checkConcurrency', 'user-Klant');
+    expect(screen.getByText('locked')).toBeInTheDocument();
+    writeOriginalSession(null);
   });
 
   it('joins the group again after a reconnect', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TOAST_DURATION, toast } from 'shared-kernel';
+import { TOAST_DURATION, personIdOf, toast, usePortal } from 'shared-kernel';
 import { acquireHub, logHubFailure, type HubLease } from './hubConnection';
 
 /** Spec section 4: the pre-order reloads 4 s after another user joined. */
@@ -10,9 +10,15 @@ export const CONCURRENCY_RELOAD_MS = 4000;
  * Spec section 4 "Concurrency": joins the pre-order's concurrency group; when another user joins the
  * same pre-order (callback checkConcurrency(userId)) the page is locked, an info toast shows for 5 s and
  * after 4 s `onReload` runs and the lock ends. A hub that cannot be reached is logged and ignored.
+ *
+ * Only another user counts: the same person in a second tab (the hub sends their own id; while
+ * impersonating, the admin's or salesman's, see `personIdOf`) neither locks nor reloads this page.
  */
 export function useConcurrencyWatcher(preOrderId: number | null, onReload: () => void): { locked: boolean } {
   const intl = useIntl();
+  const { session } = usePortal();
+  const self = useRef<string | null>(null);
+  self.current = personIdOf(session);
   const [locked, setLocked] = useState(false);
   const reload = useRef(onReload);
   reload.current = onReload;
@@ -27,8 +33,10 @@ export function useConcurrencyWatcher(preOrderId: number | null, onReload: () =>
     let timer: ReturnType<typeof setTimeout> | null = null;
 
     const join = (l: HubLease) => l.invoke('JoinConcurrency', preOrderId).catch(logHubFailure);
-    const onOtherUser = () => {
+    const onJoined = (userId: unknown) => {
       if (cancelled || timer) return;
+      // an id that is not ours (or none at all) is another user
+      if (self.current !== null && String(userId) === self.current) return;
       setLocked(true);
       toast('info', textRef.current, TOAST_DURATION.longer);
       timer = setTimeout(() => {
@@ -46,7 +54,7 @@ export function useConcurrencyWatcher(preOrderId: number | null, onReload: () =>
           return;
         }
         lease = l;
-        l.on('checkConcurrency', onOtherUser);
+        l.on('checkConcurrency', onJoined);
         void join(l);
       })
       .catch(logHubFailure);

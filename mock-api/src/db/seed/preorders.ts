@@ -36,7 +36,8 @@ export function seedPreOrders(insert: Insert, rng: Prng, cat: CatalogueIds, peop
       }
       const own = cat.groups.filter((g) => g.brandId === b.id && !g.isMarketing);
       const chosen = rng.sample(own, rng.int(8, 25));
-      chosen.forEach((g, i) => insert('sheet_product_groups', { sheet_id: sheetId, group_id: g.id, sort_index: i, pre_order_discount: rng.pick([0, 0, 5, 10]), maximum_discount: 20, is_marketing: false }));
+      // brochure: the group's page in the season brochure (two pages a group after a four-page opening; no random draw, so the rest of the seed stays as it was)
+      chosen.forEach((g, i) => insert('sheet_product_groups', { sheet_id: sheetId, group_id: g.id, sort_index: i, pre_order_discount: rng.pick([0, 0, 5, 10]), maximum_discount: 20, is_marketing: false, brochure: 4 + 2 * i }));
       rng.sample(marketing, rng.int(1, 3)).forEach((g, i) =>
         insert('sheet_product_groups', { sheet_id: sheetId, group_id: g.id, sort_index: i, pre_order_discount: 0, maximum_discount: 50, is_marketing: true }),
       );

@@ -39,11 +39,24 @@ describe('ImpersonationSearch', () => {
     const { calls, user, off } = setup();
     const box = screen.getByRole('combobox', { name: 'Search customer' });
     await user.type(box, 'De');
-    await wait(400);
+    await wait(600);
     expect(calls).toHaveLength(1);
     expect(calls[0].url.searchParams.get('search')).toBe('De');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    off();
+  });
+
+  it('waits 500 ms after the last key before it searches (spec section 5)', async () => {
+    jest.useFakeTimers();
+    const { calls, off } = setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByRole('combobox', { name: 'Search customer' }), 'Demo');
+    act(() => jest.advanceTimersByTime(499));
+    expect(calls).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+    expect(calls.map((c) => c.url.searchParams.get('search'))).toEqual(['Demo']);
+    jest.useRealTimers();
     off();
   });
 

@@ -39,9 +39,10 @@ describe('RemoteRoute', () => {
   it('mounts the parcel with the shell props', async () => {
     const p = fakeParcel();
     load.mockResolvedValue(p.module);
-    renderShell(<RemoteRoute remote="account" session={null} locale="en" apiBaseUrl="http://api.test" />, { route: '/en/customer', path: '/en/customer' });
+    const config = { prepaymentBank: { accountHolder: 'Holder', iban: 'NL00 TEST 0000 0000 00', bic: 'TESTNL2A' } };
+    renderShell(<RemoteRoute remote="account" session={null} locale="en" apiBaseUrl="http://api.test" config={config} />, { route: '/en/customer', path: '/en/customer' });
     expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
-    expect(p.mounted[0]).toMatchObject({ locale: 'en', routeBase: '/en', apiBaseUrl: 'http://api.test' });
+    expect(p.mounted[0]).toMatchObject({ locale: 'en', routeBase: '/en', apiBaseUrl: 'http://api.test', config });
     expect(typeof p.mounted[0].navigate).toBe('function');
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'shared-kernel';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { Button, bus, LoadingState, type ParcelProps, type RemoteAppModule, type Session, type Locale } from 'shared-kernel';
+import { Button, bus, LoadingState, type ParcelProps, type PortalConfig, type RemoteAppModule, type Session, type Locale } from 'shared-kernel';
 import type { RemoteName } from '../../config/runtimeConfig';
 import { IncompatibleRemoteError, loadRemoteApp } from './loadRemote';
 import { registerStore } from './storeRegistry';
@@ -14,6 +14,8 @@ interface Props {
   session: Session | null;
   locale: Locale;
   apiBaseUrl: string;
+  /** config.json settings for the remote (e.g. the prepayment bank account) */
+  config?: PortalConfig;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * was built against another contract major shows a fallback with a retry button here only; the
  * header, footer, menus and other remotes keep working.
  */
-export function RemoteRoute({ remote, session, locale, apiBaseUrl }: Props) {
+export function RemoteRoute({ remote, session, locale, apiBaseUrl, config }: Props) {
   const el = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
@@ -40,9 +42,10 @@ export function RemoteRoute({ remote, session, locale, apiBaseUrl }: Props) {
       navigate: (to, options) => navigate(to, options),
       bus,
       apiBaseUrl,
+      config,
       registerStore,
     }),
-    [session, locale, location, navigator, navigate, apiBaseUrl],
+    [session, locale, location, navigator, navigate, apiBaseUrl, config],
   );
   const latestProps = useRef(props);
   latestProps.current = props;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, Route, Routes, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
@@ -102,6 +102,33 @@ describe('BannerFormPage', () => {
     off = s.off;
     await s.user.upload(screen.getByLabelText('Image'), file('ok.gif', 'image/gif', 10 * 1024 * 1024));
     expect(await screen.findByRole('img', { name: 'Chosen banner image' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed loading prefill image' when the stored image does not load, keeps it on save, and a new pick replaces it", async () => {
+    const s = setup('/en/admin/banners/edit/4', [
+      { path: /\/api\/en\/banner\/4$/, body: existing },
+      { method: 'PUT', path: /\/api\/en\/banner\/4$/, body: {} },
+    ]);
+    off = s.off;
+    await screen.findByDisplayValue('Spring');
+    const picker = screen.getByRole('img', { name: 'Chosen banner image' });
+    expect(picker).toHaveAttribute('src', existing.Image);
+    fireEvent.error(picker);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed loading prefill image');
+    expect(screen.queryByRole('img', { name: 'Chosen banner image' })).not.toBeInTheDocument();
+    await s.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(s.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ Image: existing.Image }));
+  });
+
+  it('a new pick replaces a stored image that failed to load', async () => {
+    const s = setup('/en/admin/banners/edit/4', [{ path: /\/api\/en\/banner\/4$/, body: existing }]);
+    off = s.off;
+    await screen.findByDisplayValue('Spring');
+    fireEvent.error(screen.getByRole('img', { name: 'Chosen banner image' }));
+    expect(screen.getByText('Failed loading prefill image')).toBeInTheDocument();
+    await s.user.upload(screen.getByLabelText('Image'), file('new.png', 'image/png'));
+    expect((await screen.findByRole('img', { name: 'Chosen banner image' })).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.queryByText('Failed loading prefill image')).not.toBeInTheDocument();
   });
 
   it('edits a banner: removing the image, shows CTA and link as text, field errors from ModelState', async () => {

@@ -32,7 +32,12 @@ export function ImagePicker({ value, onChange, error }: ImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [removed, setRemoved] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** the stored image (a URL, not a picked file) that could not be loaded to prefill the picker */
+  const [failedPrefill, setFailedPrefill] = useState<string | null>(null);
   const state: ImagePickerState = value ? 'selected' : removed ? 'removed' : 'empty';
+  // spec section 8: an existing image that does not load shows 'Failed loading prefill image'; the
+  // banner keeps it (a save does not drop it) until the admin picks another one or removes it
+  const prefillFailed = state === 'selected' && failedPrefill === value;
 
   const clearInput = () => {
     if (input.current) input.current.value = '';
@@ -79,8 +84,20 @@ export function ImagePicker({ value, onChange, error }: ImagePickerProps) {
       <label className="ds-label" htmlFor={inputId}>
         {t('admin.banners.image.label')}
       </label>
-      {state === 'selected' ? (
-        <img src={imageUrl(value, 450, 150)} alt={t('admin.banners.image.preview')} width={450} height={150} loading="lazy" style={{ objectFit: 'cover', maxWidth: '100%', height: 'auto', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius, 4px)' }} />
+      {prefillFailed ? (
+        <p className="ds-error" role="alert">
+          {t('admin.banners.image.prefillFailed')}
+        </p>
+      ) : state === 'selected' ? (
+        <img
+          src={imageUrl(value, 450, 150)}
+          alt={t('admin.banners.image.preview')}
+          width={450}
+          height={150}
+          loading="lazy"
+          onError={() => !value.startsWith('data:') && setFailedPrefill(value)}
+          style={{ objectFit: 'cover', maxWidth: '100%', height: 'auto', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius, 4px)' }}
+        />
       ) : (
         <p className="ds-muted">{t(state === 'removed' ? 'admin.banners.image.removed' : 'admin.banners.image.empty')}</p>
       )}

@@ -104,7 +104,7 @@ function collectToasts() {
 jest.setTimeout(20000);
 
 describe('CustomerDetailPage', () => {
-  it('shows company and extra data and the users with function 1 as Strateeg, others as Zaakvoerder', async () => {
+  it('shows company and extra data and the users with function 1 as strategist (Strateeg), others as managing director (Zaakvoerder)', async () => {
     setup('Vertegenwoordiger');
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo Fashion BV' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Company data' })).toBeInTheDocument();
@@ -113,9 +113,9 @@ describe('CustomerDetailPage', () => {
     const users = await screen.findByRole('table', { name: 'Users' });
     const anna = (await within(users).findByText(/Anna Peeters/)).closest('tr')!;
     const bart = within(users).getByText(/Bart Peeters/).closest('tr')!;
-    expect(within(anna).getByText('Strateeg')).toBeInTheDocument();
-    expect(within(bart).getByText('Zaakvoerder')).toBeInTheDocument();
-    expect(within(bart).queryByText('Strateeg')).not.toBeInTheDocument();
+    expect(within(anna).getByText('Strategist')).toBeInTheDocument();
+    expect(within(bart).getByText('Managing director')).toBeInTheDocument();
+    expect(within(bart).queryByText('Strategist')).not.toBeInTheDocument();
   });
 
   it('hides the customer key change from the salesman', async () => {

@@ -88,7 +88,9 @@ const couponRoute: MockRoute = {
 };
 const success = { axId: 'SO500123', gtmObject: { event: 'purchase', transaction_id: 'SO500123', value: 240 } };
 
-function setup({ basket = makeBasket(), session = testSession('Klant'), submit = { status: 200, body: success as unknown }, extra = [] as MockRoute[] } = {}) {
+const BANK = { accountHolder: 'Demo Distribution B.V.', iban: 'NL02 TEST 0123 4567 89', bic: 'TESTNL2A' };
+
+function setup({ basket = makeBasket(), session = testSession('Klant'), submit = { status: 200, body: success as unknown }, extra = [] as MockRoute[], config = { prepaymentBank: BANK as typeof BANK | null } } = {}) {
   const fetchMock = mockFetch([
     ...extra,
     { path: /\/api\/en\/basket$/, body: basket },
@@ -101,7 +103,7 @@ function setup({ basket = makeBasket(), session = testSession('Klant'), submit =
   const changes: PortalEvents['basket.changed'][] = [];
   const offs = [on('toast', (t) => toasts.push(t)), on('basket.changed', (c) => changes.push(c))];
   cleanups.push(...offs);
-  renderWithProviders(<CheckoutPage />, { store: setupStore(), messages, session: session as Session, navigate, route: '/en/customer/basket/checkout' });
+  renderWithProviders(<CheckoutPage />, { store: setupStore(), messages, session: session as Session, navigate, route: '/en/customer/basket/checkout', config });
   const submits = () => fetchMock.calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/basket/submit'));
   return { ...fetchMock, navigate, toasts, changes, submits };
 }
@@ -317,9 +319,10 @@ describe('CheckoutPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your own reference' }), 'PO-9');
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Prepayment' });
-    expect(within(dialog).getByText('IBAN')).toBeInTheDocument();
-    expect(within(dialog).getByText('BIC')).toBeInTheDocument();
-    expect(within(dialog).getByText('Account holder')).toBeInTheDocument();
+    // the account of config.json (parcel props), not one in code
+    expect(within(dialog).getByText('IBAN').nextSibling).toHaveTextContent('NL02 TEST 0123 4567 89');
+    expect(within(dialog).getByText('BIC').nextSibling).toHaveTextContent('TESTNL2A');
+    expect(within(dialog).getByText('Account holder').nextSibling).toHaveTextContent('Demo Distribution B.V.');
     expect(within(dialog).getByText('€ 249.95')).toBeInTheDocument();
     expect(within(dialog).getByText('C0001 / PO-9')).toBeInTheDocument();
     expect(submits()).toHaveLength(0);
@@ -332,6 +335,17 @@ describe('CheckoutPage', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Prepayment' })).getByRole('button', { name: 'Confirm and place order' }));
     await waitFor(() => expect(submits()).toHaveLength(1));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en/customer/basket/confirmation?order=SO500123'));
+  });
+
+  it('without a bank account in config.json the prepayment dialog says the details follow, and still places the order', async () => {
+    const { submits } = setup({ basket: makeBasket({ IsPrepayment: true }), config: { prepaymentBank: null } });
+    await userEvent.click(await ready());
+    const dialog = await screen.findByRole('dialog', { name: 'Prepayment' });
+    expect(within(dialog).queryByText('IBAN')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Our bank details will be sent to you with the order confirmation.')).toBeInTheDocument();
+    expect(within(dialog).getByText('€ 249.95')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and place order' }));
+    await waitFor(() => expect(submits()).toHaveLength(1));
   });
 
   it('shows ModelState field errors beside the fields and unprefixed keys as toasts', async () => {

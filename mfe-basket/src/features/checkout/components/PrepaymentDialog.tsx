@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Dialog } from 'shared-kernel';
-import { BANK_DETAILS } from '../lib/bank';
+import { Button, Dialog, Notice, usePortal } from 'shared-kernel';
 
 export interface PrepaymentDialogProps {
   open: boolean;
@@ -12,14 +11,23 @@ export interface PrepaymentDialogProps {
   onCancel: () => void;
 }
 
-/** Spec section 4: a prepayment customer confirms the bank information before the order is sent. */
+/**
+ * Spec section 4: a prepayment customer confirms the bank information before the order is sent. The
+ * account comes from config.json (`prepaymentBank`, through the parcel props); a deployment without one
+ * shows the amount and reference and says the bank details follow with the order confirmation.
+ */
 export function PrepaymentDialog({ open, amount, reference, onConfirm, onCancel }: PrepaymentDialogProps) {
   const intl = useIntl();
+  const bank = usePortal().config?.prepaymentBank ?? null;
   const t = (id: string) => intl.formatMessage({ id: `basket.checkout.prepayment.${id}` });
   const rows: [string, string][] = [
-    [t('accountHolder'), BANK_DETAILS.accountHolder],
-    [t('iban'), BANK_DETAILS.iban],
-    [t('bic'), BANK_DETAILS.bic],
+    ...(bank
+      ? ([
+          [t('accountHolder'), bank.accountHolder],
+          [t('iban'), bank.iban],
+          [t('bic'), bank.bic],
+        ] as [string, string][])
+      : []),
     [t('amount'), amount],
     [t('reference'), reference],
   ];
@@ -38,6 +46,7 @@ export function PrepaymentDialog({ open, amount, reference, onConfirm, onCancel 
         </>
       }
     >
+      {!bank && <Notice kind="info">{t('noBank')}</Notice>}
       <dl className="ds-card" style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 'var(--ds-space-2) var(--ds-space-4)', margin: 0, boxShadow: 'none' }}>
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>

@@ -1,13 +1,8 @@
-/**
- * The distributor's bank account shown to prepayment customers before they place an order. The spec
- * and the API carry no bank details, so they are configuration of this screen (demo values: the
- * textbook example IBAN of ABN AMRO); replace them with the real account.
+/*
+ * The distributor's bank account shown to prepayment customers is deployment configuration: the shell's
+ * config.json `prepaymentBank`, passed with the parcel props (usePortal().config). The spec and the API
+ * carry none.
  */
-export const BANK_DETAILS = {
-  accountHolder: 'Wholesale Fashion Distribution B.V.',
-  iban: 'NL91 ABNA 0417 1643 00',
-  bic: 'ABNANL2A',
-} as const;
 
 /** The text to put in the transfer's description: the customer number and, if given, the own reference. */
 export function paymentReference(customerKey: string, reference: string): string {

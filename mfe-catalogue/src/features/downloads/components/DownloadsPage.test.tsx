@@ -23,9 +23,13 @@ const rows = [row(1, { Name: 'Trail jacket' }), row(2, { Name: 'Trail pants', Br
 const CSV = '\uFEFFBrand;Name;Model\r\nAlpha;Trail jacket;ERP-1\r\n';
 const URL_ZIP = 'http://api.test/api/en/dl/files/abc.zip';
 
-function setup({ list = rows, downloadStatus = 200 }: { list?: DownloadRow[]; downloadStatus?: number } = {}) {
+const SHARE_PAGE = 'http://api.test/api/en/fileshare/page?t=view1';
+
+function setup({ list = rows, downloadStatus = 200, share = [SHARE_PAGE] }: { list?: DownloadRow[]; downloadStatus?: number; share?: string[] } = {}) {
+  let shares = 0;
   const { calls } = mockFetch([
     { path: /\/api\/en\/dl$/, body: list },
+    { method: 'POST', path: /\/api\/en\/fileshare\/session$/, body: () => ({ Url: share[Math.min(shares++, share.length - 1)], ExpiresAt: '2030-01-01T00:15:00.000Z' }) },
     { method: 'POST', path: /\/api\/en\/dl\/(materials|sheets|images)\?resolution=(high|low)$/, status: downloadStatus, body: downloadStatus === 200 ? { Url: URL_ZIP } : { Message: 'Some of the selected rows were not found.' } },
   ]);
   // the CSV answer is text, not JSON: answer it here
@@ -85,7 +89,7 @@ describe('DownloadsPage', () => {
     expect(screen.getByText('No products match the filters.')).toBeInTheDocument();
   });
 
-  it('posts the selected ids to dl/{type}?resolution and goes to the answered Url, which the file-sharing dialog then lists', async () => {
+  it('posts the selected ids to dl/{type}?resolution and goes to the answered Url', async () => {
     const { calls, openUrl, user } = setup();
     await screen.findByText('Trail jacket');
     await user.click(screen.getByRole('checkbox', { name: 'Select Trail jacket, Navy' }));
@@ -95,22 +99,35 @@ describe('DownloadsPage', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url.pathname + post.url.search).toBe('/api/en/dl/images?resolution=low');
     expect(post.body).toEqual([1, 3]);
-
-    await user.click(screen.getByRole('button', { name: 'File sharing' }));
-    const dialog = await screen.findByRole('dialog', { name: 'File sharing' });
-    expect(within(dialog).getByText('Images (low resolution), 2 products')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Open' })).toHaveAttribute('href', URL_ZIP);
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(URL_ZIP);
-    expect(await within(dialog).findByText('Link copied.')).toBeInTheDocument();
   });
 
-  it('the file-sharing dialog says when nothing was prepared yet', async () => {
-    const { user } = setup();
+  it("the file-sharing dialog embeds the API's file-sharing page, with a fresh view each time it opens", async () => {
+    const { calls, user } = setup({ share: [SHARE_PAGE, `${SHARE_PAGE.slice(0, -1)}2`] });
     await user.click(screen.getByRole('button', { name: 'File sharing' }));
-    expect(await screen.findByText('Nothing prepared yet. Select products and choose a download.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'File sharing' });
+    const frame = await within(dialog).findByTitle('Shared downloads');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', SHARE_PAGE);
+    // sandboxed: forms and downloads, no scripts, no access to the portal
+    expect(frame.getAttribute('sandbox')!.split(' ').sort()).toEqual(['allow-downloads', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox']);
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'File sharing' }));
+    expect(await screen.findByTitle('Shared downloads')).toHaveAttribute('src', `${SHARE_PAGE.slice(0, -1)}2`);
+    expect(calls.filter((c) => c.url.pathname === '/api/en/fileshare/session').map((c) => c.method)).toEqual(['POST', 'POST']);
+  });
+
+  it('the file-sharing dialog shows an error with a retry, and never frames a page of another origin', async () => {
+    const { user } = setup({ share: ['https://evil.test/api/en/fileshare/page?t=x', 'http://api.test/somewhere/else', SHARE_PAGE] });
+    await user.click(screen.getByRole('button', { name: 'File sharing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'File sharing' });
+    expect(await within(dialog).findByText('The shared downloads could not be opened.')).toBeInTheDocument();
+    expect(within(dialog).queryByTitle('Shared downloads')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /retry|try again/i }));
+    expect(await within(dialog).findByText('The shared downloads could not be opened.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /retry|try again/i }));
+    expect(await within(dialog).findByTitle('Shared downloads')).toHaveAttribute('src', SHARE_PAGE);
   });
 
   it('shows the server text in red when a download fails', async () => {

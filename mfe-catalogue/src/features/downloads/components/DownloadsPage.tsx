@@ -42,7 +42,7 @@ export function matchesText(r: DownloadRow, text: string): boolean {
 /**
  * /customer/downloads/overview: the customer's download rows in a filterable, selectable table
  * (500 a page), four download buttons that prepare a package of the selection and open its Url, the
- * product-info CSV, and the file-sharing dialog with the last prepared package.
+ * product-info CSV, and the file-sharing dialog with the prepared packages and their share links.
  */
 export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: DownloadsPageProps = {}) {
   const intl = useIntl();
@@ -56,7 +56,6 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
-  const [last, setLast] = useState<{ url: string; description: string } | null>(null);
   const [sharing, setSharing] = useState(false);
 
   const rows = (data ?? []).filter((r) => matchesText(r, text) && (purchased === 'all' || r.Purchased === (purchased === 'yes')));
@@ -88,7 +87,6 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
     setFailure(null);
     try {
       const { Url } = await prepare({ type: d.type, resolution: d.resolution, ids }).unwrap();
-      setLast({ url: Url, description: t('catalogue.downloads.prepared', { what: t(`catalogue.downloads.${d.key}`), count: ids.length }) });
       openUrl(Url);
     } catch (e) {
       failed(e);
@@ -224,7 +222,7 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
         empty={data?.length ? t('catalogue.downloads.noMatches') : t('catalogue.downloads.empty')}
       />
       <Pagination page={current} pageCount={pageCount} onPageChange={setPage} />
-      <FileSharingDialog open={sharing} onOpenChange={setSharing} url={last?.url ?? null} description={last?.description ?? null} />
+      <FileSharingDialog open={sharing} onOpenChange={setSharing} />
     </div>
   );
 }

@@ -1,65 +1,63 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Dialog, EmptyState } from 'shared-kernel';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Dialog, ErrorState, LoadingState, getRuntime } from 'shared-kernel';
+import { useOpenFileShareMutation } from '../api/openFileShare';
 
 export interface FileSharingDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** the Url of the last prepared download, if any */
-  url: string | null;
-  /** what was prepared, e.g. 'Images (low resolution), 3 products' */
-  description: string | null;
 }
 
 /**
- * The file-sharing dialog of the downloads page. The spec embeds an external file-sharing service's
- * widget here; there is no such service in this portal, so this is its stand-in: it lists the package
- * the last download call prepared (its Url, served by the API) with a link to open it and a button that
- * copies the link to share it.
+ * The iframe may only show the API's own file-sharing page: a Url on another origin (or another scheme)
+ * is refused here, as the portal's CSP (frame-src: the API origin) would refuse it in the browser.
  */
-export function FileSharingDialog({ open, onOpenChange, url, description }: FileSharingDialogProps) {
+export function isFileSharePage(url: string, apiBaseUrl: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.origin === new URL(apiBaseUrl).origin && /^\/api\/(en|nl|fr)\/fileshare\/page$/.test(u.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The downloads page's "embedded file-sharing widget in a dialog" (spec section 2): mock-api's file-sharing
+ * page of the customer's prepared packages, with share links that expire and can be revoked, in an iframe.
+ * Each opening asks the API for a fresh, short-lived view of it (POST fileshare/session): the iframe cannot
+ * carry the bearer token. The frame is sandboxed: its forms (Revoke) and its download links (new tabs)
+ * work, scripts and access to the portal do not.
+ */
+export function FileSharingDialog({ open, onOpenChange }: FileSharingDialogProps) {
   const intl = useIntl();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url ?? '');
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  const t = (id: string) => intl.formatMessage({ id });
+  const [openSession, session] = useOpenFileShareMutation();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (open) void openSession();
+  }, [open, attempt, openSession]);
+
+  const url = session.data?.Url;
+  const allowed = !!url && isFileSharePage(url, getRuntime().apiBaseUrl);
+  let body;
+  if (session.isError || (url && !allowed)) body = <ErrorState message={t('catalogue.downloads.sharingError')} onRetry={() => setAttempt((n) => n + 1)} />;
+  else if (session.isLoading || !url) body = <LoadingState label={t('catalogue.downloads.sharingLoading')} />;
+  else
+    body = (
+      <iframe
+        key={url}
+        src={url}
+        title={t('catalogue.downloads.sharingFrame')}
+        sandbox="allow-forms allow-downloads allow-popups allow-popups-to-escape-sandbox"
+        referrerPolicy="no-referrer"
+        style={{ display: 'block', width: '100%', height: 'min(28rem, 60vh)', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius)' }}
+      />
+    );
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setCopied(null);
-        onOpenChange(next);
-      }}
-      title={intl.formatMessage({ id: 'catalogue.downloads.sharingTitle' })}
-      description={intl.formatMessage({ id: 'catalogue.downloads.sharingDescription' })}
-    >
-      {url ? (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          <li className="ds-card ds-stack ds-stack--tight">
-            <strong>{description}</strong>
-            <code style={{ wordBreak: 'break-all', fontSize: '0.8125rem' }}>{url}</code>
-            <div className="ds-row">
-              <a className="ds-button ds-button--primary ds-button--sm" href={url} target="_blank" rel="noopener noreferrer">
-                <FormattedMessage id="catalogue.downloads.openLink" />
-              </a>
-              <Button size="sm" onClick={copy}>
-                <FormattedMessage id="catalogue.downloads.copyLink" />
-              </Button>
-              <span role="status" className={copied === 'failed' ? 'ds-error' : 'ds-muted'}>
-                {copied === 'yes' && <FormattedMessage id="catalogue.downloads.copied" />}
-                {copied === 'failed' && <FormattedMessage id="catalogue.downloads.copyFailed" />}
-              </span>
-            </div>
-          </li>
-        </ul>
-      ) : (
-        <EmptyState message={intl.formatMessage({ id: 'catalogue.downloads.sharingEmpty' })} />
-      )}
+    <Dialog open={open} onOpenChange={onOpenChange} size="lg" title={t('catalogue.downloads.sharingTitle')} description={t('catalogue.downloads.sharingDescription')}>
+      {body}
     </Dialog>
   );
 }

@@ -15,7 +15,7 @@ const variant = (Id: number, Size: string): Variant => ({
 const jacket: ProductGroupDetail = {
   Id: 11, ErpId: 'ERP-11', Name: 'Trail jacket', Brand: { Code: 'ALP', Name: 'Alpha' }, BrandLogo: 'http://api.test/img/brand/ALP_{width}x{height}.svg', BrandName: 'Alpha', BrandSubgroup: '', Type: 'Jacket', Images: [], Colors: [], Labels: [],
   RetailFromPrice: 10, OriginalFromPrice: 10, IsSinglePrice: true, CustomerHasAccess: true, MaximumDiscount: 0, DefaultDiscount: 0, SortIndex: 0, IsDeleted: false,
-  IsPIMDisabled: false, Description: '', Brochure: 0, Packaging: '', Note: null, LinkedVideos: [], Properties: [], SizeCharts: [],
+  IsPIMDisabled: false, Description: '', Brochure: 0, Packaging: '', Note: null, LinkedVideos: [], Properties: [], SizeCharts: [], CampaignModels: [],
   Products: [
     {
       Id: 101, ProductGroupId: 11, Color: 'Navy', ColorId: '101', HexCode: '#1f2a44', Images: [], Variants: [variant(1001, 'S'), variant(1002, 'M'), variant(1003, 'L')], VariantsDim1: [], VariantsDim2: [],

@@ -19,7 +19,7 @@ const product = (Id: number, ProductGroupId: number, Color: string, HexCode: str
 const group = (Id: number, Name: string, Products: Product[]): ProductGroupDetail => ({
   Id, ErpId: `ERP-${Id}`, Name, Brand: { Code: 'ALP', Name: 'Alpha' }, BrandLogo: 'http://api.test/img/brand/ALP_{width}x{height}.svg', BrandName: 'Alpha', BrandSubgroup: '', Type: 'Jacket', Images: [], Colors: [], Labels: [],
   RetailFromPrice: 10, OriginalFromPrice: 10, IsSinglePrice: true, CustomerHasAccess: true, MaximumDiscount: 0, DefaultDiscount: 0, SortIndex: 0, IsDeleted: false,
-  IsPIMDisabled: false, Description: '', Brochure: 0, Packaging: '', Note: null, LinkedVideos: [], Properties: [], SizeCharts: [], Products,
+  IsPIMDisabled: false, Description: '', Brochure: 0, Packaging: '', Note: null, LinkedVideos: [], Properties: [], SizeCharts: [], CampaignModels: [], Products,
 });
 
 const jacket = group(11, 'Trail jacket', [
@@ -115,17 +115,17 @@ describe('FastOrderPage', () => {
     await addProduct(user, 'Trail jacket');
     await card('Trail jacket');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(toasts).toContainEqual({ kind: 'info', text: 'Er zijn geen aantallen ingevuld.', duration: 4000 });
+    expect(toasts).toContainEqual({ kind: 'info', text: 'No quantities were entered.', duration: 4000 });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('removes a product only after the confirmation "Product verwijderen?"', async () => {
+  it('removes a product only after the confirmation "Remove product?" (nl: "Product verwijderen?")', async () => {
     const { user } = setup();
     await addProduct(user, 'Trail jacket');
     await card('Trail jacket');
     await user.click(screen.getByRole('button', { name: 'Remove Trail jacket' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveAccessibleDescription('Product verwijderen?');
+    expect(dialog).toHaveAccessibleDescription('Remove product?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('listitem', { name: 'Trail jacket' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Trail jacket' }));
@@ -185,7 +185,7 @@ describe('FastOrderPage', () => {
     );
     expect((post.body as { products: unknown[] }).products).toHaveLength(3);
     expect(toasts).toContainEqual({ kind: 'error', text: 'Trail jacket M: not enough stock.', duration: 4000 });
-    expect(toasts).toContainEqual({ kind: 'success', text: 'Uw producten zijn verzonden naar de winkelwagen.', duration: 4000 });
+    expect(toasts).toContainEqual({ kind: 'success', text: 'Your products were sent to the basket.', duration: 4000 });
     await waitFor(() => expect(s).toHaveValue('0'));
     expect(w32).toHaveValue('0');
     expect(m).toHaveValue('2'); // refused: kept to correct

@@ -94,6 +94,7 @@ export function group(patch: Partial<ProductGroupDetail> = {}): ProductGroupDeta
     IsPIMDisabled: false,
     Description: 'A light jacket for the coast.',
     Brochure: 12,
+    CampaignModels: [],
     Packaging: '1 piece',
     Note: 'Limited edition',
     LinkedVideos: ['https://video.example/5'],

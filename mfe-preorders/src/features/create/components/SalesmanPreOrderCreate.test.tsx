@@ -36,13 +36,15 @@ const base: MockRoute[] = [
   },
 ];
 
-const render = (route: string) =>
+const render = (route: string, session = testSession('Vertegenwoordiger')) =>
   renderWithProviders(
     <Routes>
       <Route path="/salesman/pre-orders/create" element={<SalesmanPreOrderCreate />} />
       <Route path="/salesman/pre-orders/edit/:id" element={<p>Edit page</p>} />
+      <Route path="/customer/pre-orders/edit/:id" element={<p>Customer edit page</p>} />
+      <Route path="/customer/pre-orders" element={<p>Customer overview</p>} />
     </Routes>,
-    { store: setupStore(), messages, session: testSession('Vertegenwoordiger'), route },
+    { store: setupStore(), messages, session, route },
   );
 
 const sheetSelect = () => screen.getByRole('combobox', { name: 'Pre-order sheet' });
@@ -90,6 +92,24 @@ describe('SalesmanPreOrderCreate', () => {
       Address: 12,
       ForecastsAndHistoryVisible: true,
     });
+  });
+
+  it('while impersonating: the impersonated customer, fixed; the new pre-order opens in the customer edit page', async () => {
+    const { calls } = mockFetch([...base, { method: 'POST', path: /\/api\/en\/PreOrder$/, body: 43 }]);
+    // another key in the address changes nothing: the customer is the one logged in as
+    render('/en/salesman/pre-orders/create?customerKey=C0099', testSession('Klant', { impersonated: true, customerKey: 'C0001', customerName: 'Demo Sports' }));
+    const u = userEvent.setup();
+    const customer = await screen.findByRole('textbox', { name: 'Customer' });
+    await waitFor(() => expect(customer).toHaveValue('Demo Sports (1001)'));
+    expect(customer).toHaveAttribute('readonly');
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/en/customer/pre-orders');
+    await screen.findByRole('option', { name: /Sheet 1/ });
+    await u.selectOptions(sheetSelect(), '1');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Customer edit page')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ CustomerKey: 'C0001', SheetId: 1 });
+    expect(calls.some((c) => c.url.pathname.includes('autocomplete'))).toBe(false);
   });
 
   it('started from a forecast (query id), posts its ForecastId with the prefilled header', async () => {

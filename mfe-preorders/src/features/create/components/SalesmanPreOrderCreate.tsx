@@ -11,6 +11,7 @@ import {
   MultiSelect,
   Notice,
   NumericInput,
+  roleFlags,
   Select,
   type SelectOption,
   TextInput,
@@ -18,6 +19,7 @@ import {
   TOAST_DURATION,
   useDebouncedValue,
   useNavigate,
+  usePortal,
   useSearchParams,
 } from 'shared-kernel';
 import { useSearchCustomersQuery } from '../../dashboard/api/searchCustomers';
@@ -52,17 +54,26 @@ const sheetLabel = (s: PreOrderSheet) => `${s.Brand.Name} · ${s.Name} (${format
  * /salesman/pre-orders/create (optional query customerKey, id of a forecasted pre-order to start
  * from, sheetId): the header of a new pre-order; Next posts it (with ForecastId when started from a
  * forecast, which then leaves the forecasted list) and opens its edit page.
+ *
+ * While an admin or salesman impersonates a customer (the New pre-order button of the customer's
+ * overview; the shell lets an impersonated session in here only), the customer is the impersonated one
+ * and cannot be changed, the links lead back to the customer's overview and the new pre-order opens in
+ * the customer's edit page, where the impersonating user fills it in. mock-api accepts the calls from an
+ * impersonating admin or salesman, for that customer only.
  */
 export function SalesmanPreOrderCreate() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
+  const { session } = usePortal();
+  const impersonating = roleFlags(session).impersonated;
+  const overview = impersonating ? '/customer/pre-orders' : '/salesman/pre-orders';
   const [params] = useSearchParams();
   const sourceId = Number(params.get('id')) || null;
   const querySheetId = Number(params.get('sheetId')) || null;
 
   const [customer, setCustomer] = useState<{ key: string; label: string | null } | null>(() => {
-    const key = params.get('customerKey');
+    const key = impersonating ? (session?.customerKey ?? '') : params.get('customerKey');
     return key ? { key, label: null } : null;
   });
   const [customerText, setCustomerText] = useState('');
@@ -174,7 +185,7 @@ export function SalesmanPreOrderCreate() {
     try {
       const id = await createPreOrder(body).unwrap();
       toast('success', t('preorders.create.created'), TOAST_DURATION.normal);
-      navigate(`/salesman/pre-orders/edit/${id}`);
+      navigate(impersonating ? `/customer/pre-orders/edit/${id}` : `/salesman/pre-orders/edit/${id}`);
     } catch (err) {
       if (!isPortalError(err)) {
         setGeneral([t('preorders.create.failed')]);
@@ -201,7 +212,7 @@ export function SalesmanPreOrderCreate() {
   return (
     <div className="ds-page ds-stack">
       <nav>
-        <Link to="/salesman/pre-orders">
+        <Link to={overview}>
           <FormattedMessage id="preorders.create.back" />
         </Link>
       </nav>
@@ -222,22 +233,26 @@ export function SalesmanPreOrderCreate() {
         <FormErrors errors={general} title={t('preorders.create.errorsTitle')} />
 
         <div className="ds-stack ds-stack--tight">
-          <Combobox<CustomerHit>
-            label={t('preorders.create.customer')}
-            value={customerText}
-            onValueChange={typeCustomer}
-            items={searching ? (hits.data ?? []) : []}
-            itemKey={(h) => h.Key}
-            renderItem={(h) => (
-              <span>
-                {h.Name} <span className="ds-muted">({h.AltKey}, {h.City})</span>
-              </span>
-            )}
-            onSelect={chooseCustomer}
-            enabled={searching}
-            status={searching && hits.isFetching ? t('preorders.create.searching') : searching && hits.data?.length === 0 ? t('preorders.create.noCustomers') : undefined}
-            placeholder={t('preorders.create.customerPlaceholder')}
-          />
+          {impersonating ? (
+            <TextInput label={t('preorders.create.customer')} value={customer?.label ?? session?.customerName ?? ''} readOnly hint={t('preorders.create.customerImpersonated')} />
+          ) : (
+            <Combobox<CustomerHit>
+              label={t('preorders.create.customer')}
+              value={customerText}
+              onValueChange={typeCustomer}
+              items={searching ? (hits.data ?? []) : []}
+              itemKey={(h) => h.Key}
+              renderItem={(h) => (
+                <span>
+                  {h.Name} <span className="ds-muted">({h.AltKey}, {h.City})</span>
+                </span>
+              )}
+              onSelect={chooseCustomer}
+              enabled={searching}
+              status={searching && hits.isFetching ? t('preorders.create.searching') : searching && hits.data?.length === 0 ? t('preorders.create.noCustomers') : undefined}
+              placeholder={t('preorders.create.customerPlaceholder')}
+            />
+          )}
           {errors.CustomerKey && (
             <span className="ds-error" role="alert">
               {errors.CustomerKey}
@@ -352,7 +367,7 @@ export function SalesmanPreOrderCreate() {
         ) : null}
 
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to="/salesman/pre-orders">
+          <Link className="ds-button ds-button--secondary" to={overview}>
             <FormattedMessage id="preorders.create.cancel" />
           </Link>
           <Button variant="primary" type="submit" busy={saving} disabled={saving}>

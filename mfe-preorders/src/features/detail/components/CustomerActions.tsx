@@ -15,9 +15,14 @@ interface Props {
 
 /** Customer state 'sent' (mock-api: 0 not started, 1 in progress, 2 sent). */
 export const CUSTOMER_STATE_SENT = 2;
+/** Pre-order state 'open' (mock-api: 0 open, 1 sent to the salesman, 2 sent to sales, 3 closed). */
+export const STATE_OPEN = 0;
 
-/** Spec section 4: send is disabled once sent (customer state 2), closed or deadline expired. */
-export const canSend = (p: PreOrder) => p.CustomerState !== CUSTOMER_STATE_SENT && !p.IsClosed && !p.DeadlineExpired;
+/** sent: by the customer to the salesman (customer state 2), or on by the salesman (state no longer open) */
+export const isSent = (p: PreOrder) => p.CustomerState === CUSTOMER_STATE_SENT || p.State !== STATE_OPEN;
+
+/** Spec section 4: send is disabled once sent, closed or deadline expired (mock-api refuses it too). */
+export const canSend = (p: PreOrder) => !isSent(p) && !p.IsClosed && !p.DeadlineExpired;
 
 /** The customer's buttons: send to the salesman (after a confirmation) and save without sending. */
 export function CustomerActions({ preOrder, disabled, failures }: Props) {

@@ -221,6 +221,25 @@ describe('PreOrderDetailPage (customer)', () => {
     expect(screen.getByText('Sent to the salesman')).toBeInTheDocument();
   });
 
+  it.each([
+    ['sent by the customer', { CustomerState: 2, State: 1 }],
+    ['sent on to sales by the salesman', { State: 2 }],
+  ])('stays editable for the customer when %s (spec section 4): only Send is disabled, with a notice', async (_name, patch) => {
+    const { calls } = mockApi({ order: preOrder(patch) });
+    renderPage('customer');
+    await loaded();
+    expect(screen.getByText(/You can still change it until it is closed or its deadline passes/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send to salesman' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save without sending' })).toBeEnabled();
+    expect(screen.getByTestId('products')).toHaveAttribute('data-readonly', 'false');
+    const reference = screen.getByRole('textbox', { name: 'Order reference' });
+    expect(reference).toBeEnabled();
+    await userEvent.clear(reference);
+    await userEvent.type(reference, 'After sending');
+    await waitFor(() => expect(puts(calls, /\/customer$/).length).toBeGreaterThan(0), { timeout: 3000 });
+    expect(puts(calls, /\/customer$/).at(-1)!.body).toMatchObject({ OrderReference: 'After sending' });
+  });
+
   it('is read-only when closed: every input disabled, closed notice, products read-only', async () => {
     mockApi({ order: preOrder({ IsClosed: true, State: 3 }) });
     renderPage('customer');

@@ -11,7 +11,7 @@ import { useConcurrencyWatcher } from '../../realtime/useConcurrencyWatcher';
 import { useGetPreOrderQuery } from '../api/getPreOrder';
 import { useGetPreOrderNotificationsQuery } from '../api/getPreOrderNotifications';
 import { usePreOrderDraft } from '../hooks/usePreOrderDraft';
-import { CustomerActions } from './CustomerActions';
+import { CustomerActions, isSent } from './CustomerActions';
 import { NotificationsPanel } from './NotificationsPanel';
 import { PreOrderDetailsCard } from './PreOrderDetailsCard';
 import { PreOrderFormCard } from './PreOrderFormCard';
@@ -21,9 +21,6 @@ import { RemarksCard } from './RemarksCard';
 import { SalesmanActions } from './SalesmanActions';
 
 type Mode = 'customer' | 'salesman';
-
-/** Pre-order state 'open' (mock-api): customers change only open pre-orders they have not sent yet. */
-const STATE_OPEN = 0;
 
 const overviewPath = (mode: Mode) => (mode === 'customer' ? '/customer/pre-orders' : '/salesman/pre-orders');
 
@@ -122,9 +119,9 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
   const [discountShown] = useState(preOrder.PreOrderDiscount !== 0);
 
   const expiredOrClosed = preOrder.IsClosed || preOrder.DeadlineExpired;
-  /** mock-api: a customer (not a salesman acting as one) cannot change a sent pre-order; marketing users cannot change any */
-  const sentByCustomer = mode === 'customer' && !flags.impersonated && preOrder.State !== STATE_OPEN;
-  const readOnly = expiredOrClosed || sentByCustomer || (mode === 'customer' && flags.isMarketing);
+  // spec section 4: read-only only when closed or the deadline expired; a sent pre-order stays editable
+  // (only its Send button is disabled). Marketing users cannot change any.
+  const readOnly = expiredOrClosed || (mode === 'customer' && flags.isMarketing);
   const disabled = readOnly || locked;
   const hidePrices = flags.isMarketing;
   const showTargets = mode === 'salesman' || preOrder.ForecastsAndHistoryVisible;
@@ -160,7 +157,7 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
           <FormattedMessage id="preorders.detail.expired" />
         </Notice>
       )}
-      {!expiredOrClosed && sentByCustomer && (
+      {!expiredOrClosed && mode === 'customer' && isSent(preOrder) && (
         <Notice kind="info">
           <FormattedMessage id="preorders.detail.sent" />
         </Notice>

@@ -5,7 +5,9 @@ import type { PreOrderProductGroup } from 'shared-kernel/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { updatePreOrderGroupApi } from '../api/updatePreOrderGroup';
+import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
 import { GROUP_SAVE_MS, canPasteOn, groupKey, type SizeClipboard } from '../rules';
+import { DiscountSaving } from './DiscountSaving';
 import { ProductRow } from './ProductRow';
 
 export interface GroupCardProps {
@@ -35,6 +37,7 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
     setSeen(group.PreOrderDiscount);
     if (!saver.isPending(key)) setDiscount(group.PreOrderDiscount);
   }
+  const { saving, track } = useDiscountSaving();
   const tooHigh = discount > group.MaximumDiscount;
   const changeDiscount = (value: number | null) => {
     const next = value ?? 0;
@@ -44,11 +47,17 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
       saver.cancel(key);
       return;
     }
-    saver.schedule(key, GROUP_SAVE_MS, () =>
-      dispatch(updatePreOrderGroupApi.endpoints.updatePreOrderGroup.initiate({ preOrderId, groupId: group.Id, discount: next, marketing }, { track: false })).unwrap(),
+    saver.schedule(
+      key,
+      GROUP_SAVE_MS,
+      track(() => dispatch(updatePreOrderGroupApi.endpoints.updatePreOrderGroup.initiate({ preOrderId, groupId: group.Id, discount: next, marketing }, { track: false })).unwrap()),
+      discountFailure,
     );
   };
 
+  // spec sections 3 and 4: the group's CampaignModels are marked, on the group and on each of those products
+  const campaign = new Set(group.CampaignModels);
+  const campaignColours = group.Products.filter((p) => campaign.has(p.Id)).map((p) => p.Color);
   const image = group.Images[0];
   const [w, h] = marketing ? [32, 32] : [230, 180];
   const productsId = `pre-order-group-${marketing ? 'm' : 'p'}${group.Id}`;
@@ -65,7 +74,20 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
           <p className="ds-muted" style={{ margin: 0 }}>
             <FormattedMessage id="preorders.products.erpId" values={{ erpId: group.ErpId }} />
             {group.BrandSubgroup && ` · ${group.BrandSubgroup}`}
+            {group.Brochure > 0 && (
+              <>
+                {' · '}
+                <FormattedMessage id="preorders.products.brochurePage" values={{ page: group.Brochure }} />
+              </>
+            )}
           </p>
+          {campaignColours.length > 0 && (
+            <p style={{ margin: 0 }}>
+              <span className="ds-notice ds-notice--info" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
+                <FormattedMessage id="preorders.products.campaignModels" values={{ count: campaignColours.length, colours: campaignColours.join(', ') }} />
+              </span>
+            </p>
+          )}
           {group.IsDeleted && (
             <p className="ds-error" style={{ margin: 0 }}>
               <FormattedMessage id="preorders.products.groupDeleted" />
@@ -80,7 +102,8 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
         {mode === 'salesman' && showPrices && (
           <NumericInput
             label={intl.formatMessage({ id: 'preorders.products.groupDiscount' }, { name: group.Name })}
-            hint={intl.formatMessage({ id: 'preorders.products.groupDiscountHint' }, { max: group.MaximumDiscount })}
+            hint={saving ? <DiscountSaving /> : intl.formatMessage({ id: 'preorders.products.groupDiscountHint' }, { max: group.MaximumDiscount })}
+            aria-busy={saving || undefined}
             value={discount}
             onChange={changeDiscount}
             min={0}
@@ -101,6 +124,7 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
               preOrderId={preOrderId}
               groupName={group.Name}
               product={p}
+              campaignModel={campaign.has(p.Id) || p.IsCampaignModel}
               groupDeleted={group.IsDeleted}
               locked={locked}
               mode={mode}

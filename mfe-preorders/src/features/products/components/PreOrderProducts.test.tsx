@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { on, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import type { PreOrderProductGroup } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
+import { AutosaveProvider } from '../../autosave/AutosaveProvider';
 import { group, paged, preOrder, product, variant } from '../testData';
 import { PreOrderProducts } from './PreOrderProducts';
 
@@ -71,6 +73,29 @@ describe('PreOrderProducts: list', () => {
     expect(calls.at(-1)!.url.searchParams.get('AmountsOnly')).toBe('true');
   });
 
+  it('the bottom pagination scrolls back to the list in 300 ms, 55 px above it; the top one does not scroll', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    setup((url: URL) => paged([group(Number(url.searchParams.get('Page')), [product(1)])], Number(url.searchParams.get('Page')), 12));
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 3000 });
+    render();
+    await screen.findByRole('heading', { name: 'Group 1' });
+    // jsdom lays nothing out: the list's top is 0 in the viewport, so 3000 on the page
+    await user.click(within(screen.getByRole('navigation', { name: 'Product pages (top)' })).getByRole('button', { name: 'Page 2' }));
+    await act(async () => void jest.advanceTimersByTime(400));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('navigation', { name: 'Product pages (bottom)' })).getByRole('button', { name: 'Page 3' }));
+    await act(async () => void jest.advanceTimersByTime(150));
+    const midway = scrollTo.mock.calls.at(-1)![1] as number;
+    expect(midway).toBeGreaterThan(2945);
+    expect(midway).toBeLessThan(3000);
+    await act(async () => void jest.advanceTimersByTime(200));
+    expect(scrollTo.mock.calls.at(-1)).toEqual([0, 2945]);
+    scrollTo.mockRestore();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
   it('shows empty states: no products, no results, no marketing products', async () => {
     setup((url: URL) => paged(url.searchParams.has('Search') ? [] : []));
     render();
@@ -109,14 +134,17 @@ describe('PreOrderProducts: list', () => {
     expect(screen.getByRole('region', { name: 'Group 2 – Colour 2' })).toBeInTheDocument();
   });
 
-  it('shows the group image from its URL template, the ErpId and campaign and deleted marks', async () => {
-    setup([group(1, [product(1, { IsCampaignModel: true }), product(2, { IsDeleted: true })])]);
+  it('shows the group image from its URL template, the ErpId, brochure page and campaign and deleted marks', async () => {
+    setup([group(1, [product(1, { IsCampaignModel: true }), product(2, { IsDeleted: true }), product(3)], { Brochure: 14 })]);
     render();
     const img = await screen.findByRole('img', { name: 'Group 1' });
     expect(img).toHaveAttribute('src', 'http://api.test/img/g1_230x180.svg');
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByText(/Article number ERP-1/)).toBeInTheDocument();
+    expect(screen.getByText(/Article number ERP-1/)).toHaveTextContent('Brochure page 14');
+    // the group's CampaignModels (spec section 3): named on the group, marked on the product
+    expect(screen.getByText('Campaign model: Colour 1')).toBeInTheDocument();
     expect(within(await productSection('Group 1 – Colour 1')).getByText('Campaign model')).toBeInTheDocument();
+    expect(within(await productSection('Group 1 – Colour 3')).queryByText('Campaign model')).not.toBeInTheDocument();
     const removed = await productSection('Group 1 – Colour 2');
     expect(within(removed).getByText('Removed')).toBeInTheDocument();
     for (const input of within(removed).getAllByRole('textbox')) expect(input).toBeDisabled();
@@ -272,6 +300,49 @@ describe('PreOrderProducts: discounts and prices', () => {
     expect(put).toHaveLength(1);
     expect(put[0].url.pathname).toBe('/api/en/PreOrder/5/productgroup/1');
     expect((put[0] as unknown as { body: unknown }).body).toEqual({ Id: 1, PreOrderDiscount: 20 });
+  });
+
+  it('a failed discount update only resets the loading indicator: no toast, no reload (spec section 8)', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { calls } = mockFetch([
+      { method: 'PUT', path: /\/productgroup\/1$/, status: 400, body: { Message: 'The discount is at most 30%.' } },
+      { method: 'PUT', path: /\/product\/1$/, status: 400, body: { Message: 'Refused.' } },
+      { path: PRODUCTS, body: paged([group(1, [product(1)], { MaximumDiscount: 30 })]) },
+      { path: MARKETING, body: paged([], 1, 0, 400) },
+    ]);
+    // hold the PUTs until released, to see the indicator while they run
+    const answer = globalThis.fetch;
+    let release: () => void = () => undefined;
+    globalThis.fetch = (async (input: string | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await new Promise<void>((r) => (release = r));
+      return answer(input, init);
+    }) as typeof fetch;
+    const toasts: ToastRequest[] = [];
+    const off = on('toast', (t) => toasts.push(t));
+    const onFailure = jest.fn();
+    renderWithProviders(
+      <AutosaveProvider onFailure={onFailure}>
+        <PreOrderProducts preOrder={preOrder()} readOnly={false} mode="salesman" />
+      </AutosaveProvider>,
+      { store: setupStore(), messages, session: testSession('Vertegenwoordiger'), route: '/en/salesman/pre-orders/edit/5' },
+    );
+    for (const name of ['Discount % for Group 1', 'Discount % for Colour 1']) {
+      const input = await screen.findByRole('textbox', { name });
+      await user.clear(input);
+      await user.type(input, '20');
+      await act(async () => void jest.advanceTimersByTime(500));
+      expect(input).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByText('Saving…')).toBeInTheDocument();
+      await act(async () => release());
+      await act(async () => void jest.advanceTimersByTime(10));
+      expect(input).not.toHaveAttribute('aria-busy');
+      expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
+    }
+    expect(puts(calls).map((c) => c.url.pathname)).toEqual(['/api/en/PreOrder/5/productgroup/1', '/api/en/PreOrder/5/product/1']);
+    expect(toasts).toEqual([]);
+    expect(onFailure).not.toHaveBeenCalled();
+    off();
   });
 
   it('hides discount inputs for customers', async () => {

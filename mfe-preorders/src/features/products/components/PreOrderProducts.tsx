@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, TextInput, roleFlags, usePortal } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 import { PreOrderBulkEntry } from '../../bulk/components/PreOrderBulkEntry';
 import { useGetPreOrderMarketingProductGroupsQuery } from '../api/getPreOrderMarketingProductGroups';
 import { useGetPreOrderProductGroupsQuery } from '../api/getPreOrderProductGroups';
+import { scrollToElement } from '../lib/scrollToList';
 import { GroupList, useCollapsed } from './GroupList';
 
 export interface PreOrderProductsProps {
@@ -63,13 +64,19 @@ function ProductsSection(props: SectionProps) {
   // the list shrank under the current page (e.g. amounts-only after clearing amounts): go to its last page
   if (data && !isFetching && pageCount > 0 && page > pageCount) setPage(pageCount);
   const top = useRef<HTMLElement>(null);
+  // spec section 9: the bottom pagination scrolls back to the list in 300 ms with an offset of -55
+  const stopScroll = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopScroll.current(), []);
   const pagination = (where: 'top' | 'bottom') => (
     <Pagination
       page={page}
       pageCount={pageCount}
       onPageChange={(p) => {
         setPage(p);
-        if (where === 'bottom') top.current?.scrollIntoView?.({ block: 'start' });
+        if (where === 'bottom' && top.current) {
+          stopScroll.current();
+          stopScroll.current = scrollToElement(top.current);
+        }
       }}
       label={intl.formatMessage({ id: `preorders.products.pagination.${where}` })}
     />

@@ -6,6 +6,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { updatePreOrderProductApi } from '../api/updatePreOrderProduct';
 import { updatePreOrderVariantApi } from '../api/updatePreOrderVariant';
+import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
+import { DiscountSaving } from './DiscountSaving';
 import {
   PRODUCT_SAVE_MS,
   VARIANT_SAVE_MS,
@@ -28,6 +30,8 @@ export interface ProductRowProps {
   preOrderId: number;
   groupName: string;
   product: PreOrderProduct;
+  /** one of its group's CampaignModels (spec section 4: campaign models are marked) */
+  campaignModel: boolean;
   /** the group is deleted: its products are shown disabled too */
   groupDeleted: boolean;
   locked: boolean;
@@ -48,7 +52,7 @@ export interface ProductRowProps {
  * reload of the list does not overwrite what the user is typing.
  */
 export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
-  const { preOrderId, groupName, product, groupDeleted, locked, mode, marketing, showPrices, currencySymbol, pasteSource, isCopySource, onCopy } = props;
+  const { preOrderId, groupName, product, campaignModel, groupDeleted, locked, mode, marketing, showPrices, currencySymbol, pasteSource, isCopySource, onCopy } = props;
   const intl = useIntl();
   const { locale } = usePortal();
   const saver = useAutosaver();
@@ -83,11 +87,19 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
     [saver, dispatch, preOrderId, marketing],
   );
 
+  const { saving, track } = useDiscountSaving();
   const saveProduct = (nextDiscount: number, nextDate: string | null) => {
-    saver.schedule(productKey(marketing, product.Id), PRODUCT_SAVE_MS, () =>
-      dispatch(
-        updatePreOrderProductApi.endpoints.updatePreOrderProduct.initiate({ preOrderId, productId: product.Id, discount: nextDiscount, deliveryDate: nextDate, marketing }, { track: false }),
-      ).unwrap(),
+    saver.schedule(
+      productKey(marketing, product.Id),
+      PRODUCT_SAVE_MS,
+      track(() =>
+        dispatch(
+          updatePreOrderProductApi.endpoints.updatePreOrderProduct.initiate({ preOrderId, productId: product.Id, discount: nextDiscount, deliveryDate: nextDate, marketing }, { track: false }),
+        ).unwrap(),
+      ),
+      // discount and delivery date travel in one call: a save that changes the discount is a discount
+      // update (spec section 8: its failure only resets the indicator); a date-only save fails as any autosave
+      nextDiscount !== product.PreOrderDiscount ? discountFailure : undefined,
     );
   };
   const discountTooHigh = discount > product.MaximumDiscount;
@@ -143,7 +155,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
               {product.ColorId}
             </span>
             <div className="ds-row" style={{ gap: 'var(--ds-space-1)' }}>
-              {product.IsCampaignModel && (
+              {campaignModel && (
                 <span className="ds-notice ds-notice--info" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
                   <FormattedMessage id="preorders.products.campaignModel" />
                 </span>
@@ -201,6 +213,8 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
             max={100}
             disabled={locked || deleted}
             error={discountTooHigh ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: product.MaximumDiscount }) : undefined}
+            hint={saving ? <DiscountSaving /> : undefined}
+            aria-busy={saving || undefined}
           />
         ) : (
           showPrices &&

@@ -20,6 +20,10 @@ export type SheetGroupDetail = ProductGroupItem & {
   SortIndex: number;
   PreOrderDiscount: number;
   MaximumDiscount: number;
+  /** the group's page in the sheet's brochure (0: none) */
+  Brochure: number;
+  /** the ids of its campaign-model products (spec section 3) */
+  CampaignModels: number[];
   Products: SheetProduct[];
 };
 export type SheetGroupPage = Paged<SheetGroupDetail>;

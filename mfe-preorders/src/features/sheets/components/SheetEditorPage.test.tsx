@@ -227,24 +227,56 @@ describe('SheetEditorPage', () => {
     ]);
   });
 
-  it('saves the group discount with PUT productgroup/{gid} {PreOrderDiscount, MaximumDiscount}', async () => {
+  it('saves discount, maximum and brochure page with PUT productgroup/{gid} {PreOrderDiscount, MaximumDiscount, Brochure}', async () => {
     const routes = editRoutes();
     const { calls } = mockFetch([
-      { method: 'PUT', path: /\/preordersheet\/9\/productgroup\/5$/, body: { Id: 5, Name: 'Storm jacket', ErpId: 'ERP-5', SortIndex: 0, PreOrderDiscount: 10, MaximumDiscount: 25 } },
+      { method: 'PUT', path: /\/preordersheet\/9\/productgroup\/5$/, body: { Id: 5, Name: 'Storm jacket', ErpId: 'ERP-5', SortIndex: 0, PreOrderDiscount: 10, MaximumDiscount: 25, Brochure: 12 } },
       ...routes,
     ]);
     renderAt('/en/admin/pre-orders/edit/9');
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: 'Storm jacket' });
+    const save = within(card).getByRole('button', { name: 'Save the settings of Storm jacket' });
+    expect(save).toBeDisabled();
     const discount = within(card).getByRole('textbox', { name: 'Discount %' });
     await user.clear(discount);
     await user.type(discount, '10');
     const maximum = within(card).getByRole('textbox', { name: 'Maximum discount %' });
     await user.clear(maximum);
     await user.type(maximum, '25');
-    await user.click(within(card).getByRole('button', { name: 'Save discount of Storm jacket' }));
+    // spec section 5: the brochure page is a whole number of at least 0
+    const brochure = within(card).getByRole('textbox', { name: 'Brochure page' });
+    await user.clear(brochure);
+    await user.type(brochure, '-1.5');
+    expect(brochure).toHaveValue('15');
+    await user.clear(brochure);
+    await user.type(brochure, '12');
+    await user.click(save);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ PreOrderDiscount: 10, MaximumDiscount: 25 });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ PreOrderDiscount: 10, MaximumDiscount: 25, Brochure: 12 });
+    expect(toasts).toContainEqual({ kind: 'success', text: 'The settings of Storm jacket were saved.', duration: expect.any(Number) });
+  });
+
+  it('moves a group to a typed sort index (0 or more, at most the last) with PUT .../sortindex/{n}', async () => {
+    const groups = [group(5, 'Storm jacket'), group(6, 'Storm pants'), group(7, 'Storm hat')];
+    const { calls } = mockFetch([
+      { method: 'PUT', path: /\/preordersheet\/9\/productgroup\/5\/sortindex\/2$/, body: [] },
+      ...editRoutes(groups),
+    ]);
+    renderAt('/en/admin/pre-orders/edit/9');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Storm jacket' });
+    const index = within(card).getByRole('textbox', { name: 'Sort index' });
+    expect(index).toHaveValue('0');
+    const move = within(card).getByRole('button', { name: 'Move Storm jacket to this sort index' });
+    expect(move).toBeDisabled();
+    await user.clear(index);
+    await user.type(index, '7');
+    // clamped to the last index
+    expect(index).toHaveValue('2');
+    await user.click(move);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url.pathname)).toEqual(['/api/en/preordersheet/9/productgroup/5/sortindex/2']);
   });
 
   it('shows the empty state when nothing is on the sheet', async () => {

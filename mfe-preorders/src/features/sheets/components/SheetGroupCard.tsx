@@ -16,7 +16,13 @@ interface Props {
   count: number;
 }
 
-/** One group on the sheet: move up/down, remove, discount and maximum, and its colour products. */
+/** Spec section 5: the brochure page and the sort index are whole numbers of at least 0. */
+export const BROCHURE_MAX = 9999;
+
+/**
+ * One group on the sheet: its sort index (move up/down, or type the index and move), remove, the
+ * discount and maximum (product groups), the brochure page, and its colour products.
+ */
 export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -25,7 +31,16 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
   const [update, updateState] = useUpdateSheetGroupMutation();
   const [discount, setDiscount] = useState<number | null>(group.PreOrderDiscount);
   const [maximum, setMaximum] = useState<number | null>(group.MaximumDiscount);
+  const [brochure, setBrochure] = useState<number | null>(group.Brochure);
+  // the sort index field follows the list when the group moved
+  const [position, setPosition] = useState<number | null>(index);
+  const [shownIndex, setShownIndex] = useState(index);
+  if (shownIndex !== index) {
+    setShownIndex(index);
+    setPosition(index);
+  }
   const thumb = group.Images[0];
+  const last = Math.max(0, count - 1);
 
   const move = (to: number) =>
     sort({ sheetId, kind, groupId: group.Id, index: to })
@@ -36,12 +51,13 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
       .unwrap()
       .then(() => toast('success', t('preorders.sheets.groupRemoved', { name: group.Name }), TOAST_DURATION.normal))
       .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.removeFailed')));
-  const saveDiscount = () =>
-    update({ sheetId, kind, groupId: group.Id, PreOrderDiscount: discount ?? 0, MaximumDiscount: maximum ?? 0 })
+  const saveSettings = () =>
+    update({ sheetId, kind, groupId: group.Id, PreOrderDiscount: discount ?? 0, MaximumDiscount: maximum ?? 0, Brochure: brochure ?? 0 })
       .unwrap()
-      .then(() => toast('success', t('preorders.sheets.discountSaved', { name: group.Name }), TOAST_DURATION.normal))
-      .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.discountFailed')));
+      .then(() => toast('success', t('preorders.sheets.groupSaved', { name: group.Name }), TOAST_DURATION.normal))
+      .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.groupSaveFailed')));
   const discountTooHigh = (discount ?? 0) > (maximum ?? 0);
+  const unchanged = discount === group.PreOrderDiscount && maximum === group.MaximumDiscount && brochure === group.Brochure;
 
   return (
     <article className="ds-card ds-stack" aria-label={group.Name}>
@@ -71,32 +87,59 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
           </Button>
         </div>
       </div>
-      {kind === 'product' && (
-        <div className="ds-row" style={{ alignItems: 'flex-end' }}>
-          <NumericInput
-            label={t('preorders.sheets.groupDiscount')}
-            value={discount}
-            min={0}
-            max={100}
-            onChange={setDiscount}
-            error={discountTooHigh ? t('preorders.sheets.discountAboveMaximum') : undefined}
-          />
-          <NumericInput label={t('preorders.sheets.groupMaximum')} value={maximum} min={0} max={100} onChange={setMaximum} />
-          <Button
-            size="sm"
-            busy={updateState.isLoading}
-            disabled={discountTooHigh || (discount === group.PreOrderDiscount && maximum === group.MaximumDiscount)}
-            onClick={() => void saveDiscount()}
-            aria-label={t('preorders.sheets.saveDiscountNamed', { name: group.Name })}
-          >
-            <FormattedMessage id="preorders.sheets.saveDiscount" />
-          </Button>
-        </div>
-      )}
+      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+        <NumericInput
+          label={t('preorders.sheets.sortIndex')}
+          hint={t('preorders.sheets.sortIndexHint', { last })}
+          value={position}
+          integer
+          min={0}
+          max={last}
+          onChange={setPosition}
+          style={{ maxWidth: '7rem' }}
+        />
+        <Button
+          size="sm"
+          busy={sortState.isLoading}
+          disabled={position === null || position === index || sortState.isLoading}
+          onClick={() => void move(position ?? index)}
+          aria-label={t('preorders.sheets.moveToNamed', { name: group.Name })}
+        >
+          <FormattedMessage id="preorders.sheets.moveTo" />
+        </Button>
+      </div>
+      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+        {kind === 'product' && (
+          <>
+            <NumericInput
+              label={t('preorders.sheets.groupDiscount')}
+              value={discount}
+              min={0}
+              max={100}
+              onChange={setDiscount}
+              error={discountTooHigh ? t('preorders.sheets.discountAboveMaximum') : undefined}
+            />
+            <NumericInput label={t('preorders.sheets.groupMaximum')} value={maximum} min={0} max={100} onChange={setMaximum} />
+          </>
+        )}
+        <NumericInput
+          label={t('preorders.sheets.brochure')}
+          hint={t('preorders.sheets.brochureHint')}
+          value={brochure}
+          integer
+          min={0}
+          max={BROCHURE_MAX}
+          onChange={setBrochure}
+          style={{ maxWidth: '8rem' }}
+        />
+        <Button size="sm" busy={updateState.isLoading} disabled={discountTooHigh || unchanged} onClick={() => void saveSettings()} aria-label={t('preorders.sheets.saveGroupNamed', { name: group.Name })}>
+          <FormattedMessage id="preorders.sheets.saveGroup" />
+        </Button>
+      </div>
       {group.Products.length > 0 && (
         <div className="ds-stack ds-stack--tight">
           {group.Products.map((p) => (
-            <SheetProductEditor key={p.Id} sheetId={sheetId} kind={kind} product={p} />
+            <SheetProductEditor key={p.Id} sheetId={sheetId} kind={kind} product={p} campaignModel={group.CampaignModels.includes(p.Id)} />
           ))}
         </div>
       )}

@@ -22,6 +22,8 @@ interface Props {
   sheetId: number;
   kind: SheetGroupKind;
   product: SheetProduct;
+  /** one of the group's CampaignModels: marked */
+  campaignModel?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * the red 'no delivery date(s) selected!' notice, spec section 5) and a toggle per size that sets IsAvailable on
  * this sheet (spec section 4: admin sees size toggles instead of amounts).
  */
-export function SheetProductEditor({ sheetId, kind, product }: Props) {
+export function SheetProductEditor({ sheetId, kind, product, campaignModel = false }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const headingId = useId();
@@ -88,6 +90,11 @@ export function SheetProductEditor({ sheetId, kind, product }: Props) {
         )}
         <strong id={headingId}>{label}</strong>
         <span className="ds-muted">{product.ColorId}</span>
+        {campaignModel && (
+          <span className="ds-notice ds-notice--info" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
+            <FormattedMessage id="preorders.products.campaignModel" />
+          </span>
+        )}
       </div>
       {noDates && (
         <p role="alert" style={{ color: 'var(--ds-danger)', margin: 0, fontWeight: 600 }}>

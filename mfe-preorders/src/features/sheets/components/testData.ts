@@ -91,6 +91,8 @@ export const group = (Id: number, Name: string, products: SheetProduct[] = []): 
   IsDeleted: false,
   IsPIMDisabled: false,
   PreOrderDiscount: 0,
+  Brochure: 0,
+  CampaignModels: [],
   Products: products,
 });
 
