@@ -28,3 +28,6 @@ export * from './ui/index';
 export * from './store/resettable';
 export * from './store/remoteStore';
 export * from './router/router';
+export { paths, pathsOf, roleHome, findRoute, redirectTarget, pathRedirects, type PathName } from './paths/paths';
+export { savedShopPath, savedShopSearch } from './paths/savedShop';
+export { queryString, REMOTE_NAMES, type RemoteName, type RouteOwner, type RouteDef, type RouteParams, type Query, type QueryValue } from './paths/route';

@@ -13,6 +13,8 @@ import { writeSession } from '../session/session';
 export { mockFetch, type MockRoute, type MockCall } from './mockFetch';
 export { testSession } from './testSession';
 export { describeMessages } from './messages';
+export { samplePath } from './samplePath';
+export { describeRoutes } from './describeRoutes';
 import { testSession } from './testSession';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {

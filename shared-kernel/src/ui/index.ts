@@ -18,5 +18,6 @@ export { Table, type TableProps, type TableColumn } from './Table/Table';
 export { useBlockColumn, type BlockColumnText } from './Table/useBlockColumn';
 export { Pagination, pageWindow, showsFirstLast, FIRST_LAST_ABOVE_INDEX, type PaginationProps } from './Pagination/Pagination';
 export { Badge, badgeClass, type BadgeProps } from './Badge/Badge';
+export { NotFound, type NotFoundProps } from './NotFound/NotFound';
 export { LoadingState, EmptyState, ErrorState, FormErrors, Notice, type EmptyStateProps, type ErrorStateProps, type NoticeProps } from './States/States';
 export { useTransientMessage, type TransientMessage } from './useTransientMessage';
