@@ -1,3 +1,5 @@
+import type { RemoteName } from 'shared-kernel';
+
 /** What the shell reads at start (never fixed at build time): config.json and remotes.json. */
 export interface ShellConfig {
   apiBaseUrl: string;
@@ -6,8 +8,8 @@ export interface ShellConfig {
   requestAccountUrl: string;
 }
 
-export const REMOTE_NAMES = ['catalogue', 'basket', 'preorders', 'account', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// the remotes are named once, beside the path table that says which pages each renders
+export { REMOTE_NAMES, type RemoteName } from 'shared-kernel';
 export type RemotesMap = Record<RemoteName, string>;
 
 async function getJson<T>(url: string): Promise<T> {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel';
-import { Button, emit, homeArea, isPortalError, Notice, sessionFromLogin, TextInput, type Locale } from 'shared-kernel';
+import { Button, emit, isPortalError, Notice, paths, roleHome, sessionFromLogin, TextInput, type Locale } from 'shared-kernel';
 import { preloadSignedInFrame } from '../../app/frame';
 import { useAppDispatch } from '../../app/hooks';
 import { useShellConfig } from '../../app/ShellConfigContext';
@@ -40,7 +40,7 @@ export function LoginPage({ locale }: { locale: Locale }) {
     const session = sessionFromLogin(result.data);
     dispatch(signedIn(session));
     emit('auth.changed', { signedIn: true });
-    navigate(safeRedirect(params.get('redirect')) ?? `/${locale}/${homeArea(session.role)}`, { replace: true });
+    navigate(safeRedirect(params.get('redirect')) ?? roleHome(session.role).href(locale), { replace: true });
   }
 
   return (
@@ -71,7 +71,7 @@ export function LoginPage({ locale }: { locale: Locale }) {
         </Button>
       </form>
       <div className="ds-row shell-public__links">
-        <Link to={`/${locale}/password-forgot`}>
+        <Link to={paths.passwordForgot.href(locale)}>
           <FormattedMessage id="shell.login.forgot" />
         </Link>
         <a href={config.requestAccountUrl} target="_blank" rel="noreferrer noopener">

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'shared-kernel';
-import type { Locale } from 'shared-kernel';
+import { Link, paths, type Locale } from 'shared-kernel';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { MixedVersionsBadge } from '../layout/MixedVersionsBadge';
 
@@ -21,7 +20,7 @@ export function PublicCard({ titleId, locale, children, backToLogin = true }: { 
         {children}
         {backToLogin && (
           <p>
-            <Link to={`/${locale}/login`}>
+            <Link to={paths.login.href(locale)}>
               <FormattedMessage id="shell.register.toLogin" />
             </Link>
           </p>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'shared-kernel';
-import { Button, ErrorState, isPortalError, TextInput, toast, type Locale } from 'shared-kernel';
+import { Button, ErrorState, isPortalError, paths, TextInput, toast, type Locale } from 'shared-kernel';
 import { PASSWORD_MIN_LENGTH } from '../../config/constants';
 import { useResetPasswordMutation } from './api';
 import { PublicCard } from './PublicCard';
@@ -44,7 +44,7 @@ export function ResetPasswordPage({ locale }: { locale: Locale }) {
   // after the notice, to /login; a user who leaves earlier (link back) is not pulled back
   useEffect(() => {
     if (!done) return undefined;
-    const timer = setTimeout(() => navigate(`/${locale}/login`, { replace: true }), CHANGED_NOTICE_MS);
+    const timer = setTimeout(() => navigate(paths.login.href(locale), { replace: true }), CHANGED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [done, navigate, locale]);
 

@@ -1,34 +1,23 @@
-import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useLocation } from 'shared-kernel';
-import { getRuntime, mayEnter, splitLocale, type Locale } from 'shared-kernel';
+import { Navigate, useLocation } from 'shared-kernel';
+import { getRuntime, localePath, mayEnter, NotFound, paths, splitLocale, type Locale } from 'shared-kernel';
 import { areaFor, redirectFor, remoteFor } from '../../config/routeTable';
 import { useSession } from '../../app/hooks';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 
 /**
- * Every signed-in portal path that is not the shell's own: redirects of the route table, the role
- * guard of spec section 6 (others are sent to /), then the owning remote's parcel.
+ * Every signed-in portal path that is not the shell's own: redirects of the path table, the role
+ * guard of spec section 6 (others are sent to /), then the owning remote's parcel; the not-found page
+ * for a path no one owns.
  */
 export function RemoteOutlet({ locale }: { locale: Locale }) {
   const session = useSession();
   const { pathname, search } = useLocation();
   const { rest } = splitLocale(pathname);
   const redirect = redirectFor(rest);
-  if (redirect) return <Navigate to={`/${locale}${redirect}${search}`} replace />;
+  if (redirect) return <Navigate to={`${localePath(locale, redirect)}${search}`} replace />;
   const area = areaFor(rest);
-  if (session && area && !mayEnter(area, session.role)) return <Navigate to={`/${locale}`} replace />;
+  if (session && area && !mayEnter(area, session.role)) return <Navigate to={paths.home.href(locale)} replace />;
   const remote = remoteFor(rest);
-  if (!remote) {
-    return (
-      <div className="ds-page" role="alert">
-        <h1>
-          <FormattedMessage id="shell.notFound.title" />
-        </h1>
-        <Link to={`/${locale}`}>
-          <FormattedMessage id="shell.notFound.home" />
-        </Link>
-      </div>
-    );
-  }
+  if (!remote) return <NotFound home={paths.home.href(locale)} />;
   return <RemoteRoute key={remote} remote={remote} session={session} locale={locale} apiBaseUrl={getRuntime().apiBaseUrl} />;
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-kernel';
-import type { Locale, Session } from 'shared-kernel';
+import { localePath, type Locale, type Session } from 'shared-kernel';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { footerLinks, SOCIAL_LINKS } from './menus';
 
@@ -19,17 +19,12 @@ export function Footer({ session, locale }: { session: Session | null; locale: L
                   <FormattedMessage id={`shell.footer.${l.id}`} />
                 </a>
               ) : (
-                <Link to={`/${locale}${l.to}`}>
+                <Link to={localePath(locale, l.to)}>
                   <FormattedMessage id={`shell.footer.${l.id}`} />
                 </Link>
               )}
             </li>
           ))}
-          <li>
-            <Link to={`/${locale}/versions`}>
-              <FormattedMessage id="shell.footer.versions" />
-            </Link>
-          </li>
         </ul>
         <ul className="shell-footer__social">
           {SOCIAL_LINKS.map((s) => (

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'shared-kernel';
-import { Button, clearSession, emit, roleFlags, type Locale, type Session } from 'shared-kernel';
+import { Button, clearSession, emit, localePath, paths, roleFlags, type Locale, type Session } from 'shared-kernel';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { WatchingToggle } from '../watching/WatchingToggle';
 import { LanguageMenu } from './LanguageMenu';
-import { menuFor } from './menus';
+import { accountPath, menuFor } from './menus';
 import { MixedVersionsBadge } from './MixedVersionsBadge';
 import { useShopHref } from './useShopHref';
 
@@ -25,8 +25,7 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
   const shopHref = useShopHref();
   const f = roleFlags(session);
   const customerSide = f.isCustomer || f.isPersoneel || f.isMarketing;
-  const widgetProps = { session, locale, routeBase: `/${locale}`, navigate: (to: string, o?: { replace?: boolean }) => navigate(to, o) };
-  const p = (to: string) => `/${locale}${to}`;
+  const widgetProps = { session, locale, routeBase: paths.home.href(locale), navigate: (to: string, o?: { replace?: boolean }) => navigate(to, o) };
 
   return (
     <header className="shell-header">
@@ -49,7 +48,7 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
         <LanguageMenu locale={locale} />
       </div>
       <div className="shell-mainbar">
-        <Link to={p('')} className="shell-logo">
+        <Link to={paths.home.href(locale)} className="shell-logo">
           <FormattedMessage id="shell.brand" />
         </Link>
         {customerSide && (
@@ -59,7 +58,7 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
         )}
         <div className="shell-actions">
           {customerSide && !f.isMarketing && <WatchingToggle />}
-          <Link className="ds-button ds-button--secondary" to={p('/contact')}>
+          <Link className="ds-button ds-button--secondary" to={paths.contact.href(locale, {})}>
             <FormattedMessage id="shell.header.contact" />
           </Link>
           {/* mounted for marketing too: the basket is loaded for them (spec section 6); the widget
@@ -71,21 +70,21 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
               {...widgetProps}
               fallback={
                 f.isMarketing ? null : (
-                  <Link to={p('/customer/basket/overview')} className="shell-basket-link">
+                  <Link to={paths.basketOverview.href(locale)} className="shell-basket-link">
                     <FormattedMessage id="shell.menu.basket" />
                   </Link>
                 )
               }
             />
           )}
-          <AccountMenu session={session} locale={locale} customerSide={customerSide} />
+          <AccountMenu session={session} locale={locale} />
         </div>
       </div>
       <nav className="shell-menu" aria-label={intl.formatMessage({ id: 'shell.menu.label' })}>
         <ul>
           {menuFor(session, shopHref).map((item) => (
             <li key={item.id}>
-              <NavLink to={p(item.to)} end={item.to === '/admin/pre-orders'}>
+              <NavLink to={localePath(locale, item.to)}>
                 <FormattedMessage id={`shell.menu.${item.id}`} />
               </NavLink>
             </li>
@@ -96,7 +95,7 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
   );
 }
 
-function AccountMenu({ session, locale, customerSide }: { session: Session; locale: Locale; customerSide: boolean }) {
+function AccountMenu({ session, locale }: { session: Session; locale: Locale }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   // a click or tap anywhere outside closes the menu
@@ -111,7 +110,7 @@ function AccountMenu({ session, locale, customerSide }: { session: Session; loca
   const logout = () => {
     clearSession();
     emit('auth.changed', { signedIn: false });
-    window.location.assign(`/${locale}/login`);
+    window.location.assign(paths.login.href(locale));
   };
   return (
     <div ref={ref} className="shell-account" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
@@ -121,7 +120,7 @@ function AccountMenu({ session, locale, customerSide }: { session: Session; loca
       {open && (
         <ul id="shell-account-menu" className="shell-account__menu ds-card">
           <li>
-            <Link to={`/${locale}${customerSide ? '/customer/account/edit' : '/salesman/account/edit'}`} onClick={() => setOpen(false)}>
+            <Link to={localePath(locale, accountPath(session))} onClick={() => setOpen(false)}>
               <FormattedMessage id="shell.account.edit" />
             </Link>
           </li>
