@@ -1,6 +1,6 @@
 import type { Brand } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Link, LoadingState, useSearchParams, usePortal } from 'shared-kernel';
+import { EmptyState, ErrorState, Link, LoadingState, paths, useSearchParams, usePortal } from 'shared-kernel';
 import { useGetBranchBrandsQuery } from '../api/getBrands';
 
 /** The A-Z filter (plus ALL); brands starting with anything else are listed under '#'. */
@@ -15,7 +15,7 @@ export function letterOf(name: string): string {
 }
 
 /** The shop filtered by one brand (spec section 2). */
-export const brandShopPath = (b: Brand) => `/customer/shop/overview?Brands=${encodeURIComponent(b.Code)}`;
+export const brandShopPath = (b: Brand) => paths.shopOverview.path({ Brands: b.Code });
 
 /**
  * /customer/our-brands/overview: the brands of the customer's branch with an A-Z letter filter plus

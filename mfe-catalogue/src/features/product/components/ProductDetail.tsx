@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AddItemsResponse, ProductGroupDetail } from 'shared-kernel/contract';
-import { Button, Link, Notice, useSearchParams, usePortal } from 'shared-kernel';
+import { Button, Link, Notice, paths, useSearchParams, usePortal } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { blocksAddToCart } from '../../../lib/stock';
 import { useGetBasketDropshipmentQuery } from '../api/getBasketDropshipment';
@@ -95,11 +95,11 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
   return (
     <div className="ds-page ds-stack">
       <nav aria-label={intl.formatMessage({ id: 'catalogue.product.breadcrumb' })} className="ds-muted" style={{ fontSize: '0.875rem' }}>
-        <Link to="/customer/shop/overview">
+        <Link to={paths.shopOverview.path()}>
           <FormattedMessage id="catalogue.product.shop" />
         </Link>
         {' / '}
-        <Link to={`/customer/shop/overview?Brands=${encodeURIComponent(group.Brand.Code)}`}>{group.BrandName || group.Brand.Name}</Link>
+        <Link to={paths.shopOverview.path({ Brands: group.Brand.Code })}>{group.BrandName || group.Brand.Name}</Link>
         {' / '}
         <span aria-current="page">{group.Name}</span>
       </nav>

@@ -2,7 +2,7 @@ import type { ProductHit } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'shared-kernel';
 import { imageUrl } from 'shared-kernel';
-import { Notice, Table, usePortal, type TableColumn } from 'shared-kernel';
+import { Notice, paths, Table, usePortal, type TableColumn } from 'shared-kernel';
 import { PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
 
 /** How many hits the search page lists (the API's maximum). */
@@ -24,7 +24,7 @@ export function SearchPage() {
       cell: (h) => (
         <span className="ds-row" style={{ flexWrap: 'nowrap' }}>
           {h.Thumbnail && <img src={imageUrl(h.Thumbnail, 48)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />}
-          <Link to={`/customer/shop/product/${h.Id}`}>{h.Name}</Link>
+          <Link to={paths.productDetail.path({ id: h.Id })}>{h.Name}</Link>
         </span>
       ),
     },
