@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState, Navigate, Route, Routes } from 'shared-kernel';
+import { LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
-import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 
 // Each screen is its own chunk: a salesman's home does not fetch the sheet builder, a customer's
 // overview not the detail grids or chart.js. The salesman dashboard (the /salesman home) stays eager.
@@ -16,36 +15,29 @@ const ProcessingPage = lazy(() => import('../features/sheets/components/Processi
 const SheetEditorPage = lazy(() => import('../features/sheets/components/SheetEditorPage').then((m) => ({ default: m.SheetEditorPage })));
 const ReportsPage = lazy(() => import('../features/sheets/components/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
-const page = (name: string) => <NotAvailable titleId={`preorders.pages.${name}`} />;
-
-/** The routes mfe-preorders owns (shell routeTable): /customer/pre-orders/*, /salesman, /salesman/pre-orders/*, /admin/pre-orders/*, /admin/reports. */
+/**
+ * The pages mfe-preorders owns in the path table (shared-kernel paths, owner 'preorders'); the shell
+ * redirects /admin/pre-orders to the available sheets.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
-        <Route path="/customer/pre-orders">
-          <Route index element={<CustomerPreOrdersOverview />} />
-          <Route path="edit/:id" element={<PreOrderDetailPage mode="customer" />} />
-          <Route path="*" element={page('unknown')} />
+        <Route path={paths.customerPreOrders.pattern} element={<CustomerPreOrdersOverview />} />
+        <Route path={paths.customerPreOrderEdit.pattern} element={<PreOrderDetailPage mode="customer" />} />
+        <Route path={paths.salesmanHome.pattern} element={<SalesmanDashboard />} />
+        <Route path={paths.salesmanPreOrders.pattern} element={<SalesmanPreOrdersOverview />} />
+        <Route path={paths.salesmanPreOrderCreate.pattern} element={<SalesmanPreOrderCreate />} />
+        <Route path={paths.salesmanPreOrderEdit.pattern} element={<PreOrderDetailPage mode="salesman" />} />
+        <Route element={<AdminSheetsLayout />}>
+          <Route path={paths.availableSheets.pattern} element={<AvailableSheetsPage />} />
+          <Route path={paths.adminCustomerPreOrders.pattern} element={<CustomerPreOrdersAdminPage />} />
+          <Route path={paths.preOrderProcessing.pattern} element={<ProcessingPage />} />
+          <Route path={paths.sheetCreate.pattern} element={<SheetEditorPage />} />
+          <Route path={paths.sheetEdit.pattern} element={<SheetEditorPage />} />
         </Route>
-        <Route path="/salesman" element={<SalesmanDashboard />} />
-        <Route path="/salesman/pre-orders">
-          <Route index element={<SalesmanPreOrdersOverview />} />
-          <Route path="create/*" element={<SalesmanPreOrderCreate />} />
-          <Route path="edit/:id" element={<PreOrderDetailPage mode="salesman" />} />
-          <Route path="*" element={page('unknown')} />
-        </Route>
-        <Route path="/admin/pre-orders" element={<AdminSheetsLayout />}>
-          <Route index element={<Navigate to="beschikbare-fiches" replace />} />
-          <Route path="beschikbare-fiches" element={<AvailableSheetsPage />} />
-          <Route path="customer-preorders" element={<CustomerPreOrdersAdminPage />} />
-          <Route path="preorder-processing" element={<ProcessingPage />} />
-          <Route path="create" element={<SheetEditorPage />} />
-          <Route path="edit/:id" element={<SheetEditorPage />} />
-          <Route path="*" element={page('unknown')} />
-        </Route>
-        <Route path="/admin/reports" element={<ReportsPage />} />
-        <Route path="*" element={page('unknown')} />
+        <Route path={paths.reports.pattern} element={<ReportsPage />} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
   );

@@ -11,6 +11,7 @@ import {
   MultiSelect,
   Notice,
   NumericInput,
+  paths,
   Select,
   type SelectOption,
   TextInput,
@@ -174,7 +175,7 @@ export function SalesmanPreOrderCreate() {
     try {
       const id = await createPreOrder(body).unwrap();
       toast('success', t('preorders.create.created'), TOAST_DURATION.normal);
-      navigate(`/salesman/pre-orders/edit/${id}`);
+      navigate(paths.salesmanPreOrderEdit.path({ id }));
     } catch (err) {
       if (!isPortalError(err)) {
         setGeneral([t('preorders.create.failed')]);
@@ -201,7 +202,7 @@ export function SalesmanPreOrderCreate() {
   return (
     <div className="ds-page ds-stack">
       <nav>
-        <Link to="/salesman/pre-orders">
+        <Link to={paths.salesmanPreOrders.path()}>
           <FormattedMessage id="preorders.create.back" />
         </Link>
       </nav>
@@ -352,7 +353,7 @@ export function SalesmanPreOrderCreate() {
         ) : null}
 
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to="/salesman/pre-orders">
+          <Link className="ds-button ds-button--secondary" to={paths.salesmanPreOrders.path()}>
             <FormattedMessage id="preorders.create.cancel" />
           </Link>
           <Button variant="primary" type="submit" busy={saving} disabled={saving}>
