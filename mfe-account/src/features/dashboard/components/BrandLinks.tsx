@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'shared-kernel';
+import { Link, paths } from 'shared-kernel';
 import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
 import { useGetBrandsQuery } from '../api/getBrands';
 
@@ -19,7 +19,7 @@ export function BrandLinks() {
       <ul className="ds-row" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {brands.map((b) => (
           <li key={b.Id}>
-            <Link className="ds-button ds-button--secondary" to={`/customer/shop/overview?Brands=${encodeURIComponent(b.Code)}`}>
+            <Link className="ds-button ds-button--secondary" to={paths.shopOverview.path({ Brands: b.Code })}>
               {b.Name}
             </Link>
           </li>
