@@ -42,11 +42,14 @@ describe('states', () => {
     expect(notice).toHaveAttribute('id', 'n1');
   });
 
-  it('FormErrors lists the general errors in an alert, and shows nothing without any', () => {
+  it('FormErrors lists the general errors in an alert (one as a sentence), and shows nothing without any', () => {
     const { rerender } = renderWithIntl(<FormErrors errors={['Name is taken.', 'Try again later.']} title="Not saved" />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Not saved');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Name is taken.', 'Try again later.']);
+    rerender(<FormErrors errors={['The user name or password is incorrect.']} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The user name or password is incorrect\.$/);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     rerender(<FormErrors errors={[]} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -75,16 +75,23 @@ export function Notice({ kind = 'info', title, children, className, ...rest }: N
   );
 }
 
-/** The errors of a form that belong to no field (ModelState's general errors), as a list above the form; nothing when there are none. */
+/**
+ * The errors of a form that belong to no field (ModelState's general errors) above the form, in an
+ * alert: one as a sentence, several as a list; nothing when there are none.
+ */
 export function FormErrors({ errors, title }: { errors: readonly string[]; title?: ReactNode }) {
   if (!errors.length) return null;
   return (
     <Notice kind="error" title={title}>
-      <ul style={{ margin: 0 }}>
-        {errors.map((e) => (
-          <li key={e}>{e}</li>
-        ))}
-      </ul>
+      {errors.length === 1 ? (
+        <p>{errors[0]}</p>
+      ) : (
+        <ul style={{ margin: 0 }}>
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
     </Notice>
   );
 }

@@ -1,12 +1,11 @@
 import type { Banner } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, fromDateInput, Link, MultiSelect, Notice, NumericInput, paths, TextInput, toDateInput } from 'shared-kernel';
+import { Button, FormErrors, fromDateInput, Link, MultiSelect, Notice, NumericInput, paths, TextInput, toDateInput, useDraftForm } from 'shared-kernel';
 import { useGetAdminBannerQuery } from '../api/getBanner';
 import { useGetBannerBranchOptionsQuery } from '../api/getBranchOptions';
 import { useSaveAdminBannerMutation } from '../api/saveBanner';
 import { ImagePicker } from './ImagePicker';
 import { EditFormPage } from '../../common/EditFormPage';
-import { useDraftForm } from '../../common/useDraftForm';
 
 /** Spec section 9: banner location types 0 Dashboard, 1 Webshop, 2 Basket. */
 export const BANNER_LOCATION_TYPES = [0, 1, 2];

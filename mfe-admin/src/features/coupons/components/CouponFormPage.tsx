@@ -1,12 +1,11 @@
 import type { Coupon } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, fromDateInput, Link, Notice, NumericInput, paths, Select, TextInput, toDateInput } from 'shared-kernel';
+import { Button, FormErrors, fromDateInput, Link, Notice, NumericInput, paths, Select, TextInput, toDateInput, useDraftForm } from 'shared-kernel';
 import { useGetAdminCouponQuery } from '../api/getCoupon';
 import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
 import { useSaveAdminCouponMutation } from '../api/saveCoupon';
 import { EditFormPage } from '../../common/EditFormPage';
-import { useDraftForm } from '../../common/useDraftForm';
 
 /** Spec section 9: coupon types 0 fixed, 1 percentage, 2 free shipping. */
 export const COUPON_TYPE_VALUES = [0, 1, 2];

@@ -1,11 +1,10 @@
 import type { AdminNotification } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
-import { Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, paths, TextInput, toDateInput, usePortal } from 'shared-kernel';
+import { Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, paths, TextInput, toDateInput, useDraftForm, usePortal } from 'shared-kernel';
 import { useGetNotificationBranchOptionsQuery } from '../api/getBranchOptions';
 import { useGetAdminNotificationQuery } from '../api/getNotification';
 import { useSaveAdminNotificationMutation } from '../api/saveNotification';
 import { EditFormPage } from '../../common/EditFormPage';
-import { useDraftForm } from '../../common/useDraftForm';
 
 
 interface Draft {

@@ -1,12 +1,11 @@
 import type { SizeChart } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, Link, Notice, NumericInput, paths, Select, TextInput } from 'shared-kernel';
+import { Button, FormErrors, Link, Notice, NumericInput, paths, Select, TextInput, useDraftForm } from 'shared-kernel';
 import { useCreateAdminSizeChartMutation } from '../api/createSizeChart';
 import { useGetSizeChartBrandsQuery } from '../api/getBrands';
 import { useGetAdminSizeChartQuery } from '../api/getSizeChart';
 import { useUpdateAdminSizeChartMutation } from '../api/updateSizeChart';
 import { EditFormPage } from '../../common/EditFormPage';
-import { useDraftForm } from '../../common/useDraftForm';
 
 /** Spec section 5 and 9: rows and columns at least 1; the edit screen allows 1-5 columns. */
 export const SIZE_CHART_MIN = 1;

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { toPortalError } from './errors';
+import { toPortalError } from '../api/errors';
 import { useFormErrors } from './useFormErrors';
 
 function toasts() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isPortalError, toastPortalError } from './errors';
+import { isPortalError, toastPortalError } from '../api/errors';
 
 /**
  * The errors of a form's save (spec section 5): ModelState messages on their fields and in the general
