@@ -105,6 +105,27 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/en/resetpassword');
   });
 
+  it('shows a password ModelState error on its field and the others above the form', async () => {
+    mockFetch([
+      {
+        method: 'POST',
+        path: /\/api\/Account\/ResetPassword$/,
+        status: 400,
+        body: { Message: 'The request is invalid.', ModelState: { 'model.Password': ['Passwords must have at least one digit.'], 'model.Code': ['The link has expired.'] } },
+      },
+    ]);
+    renderShell(<ResetPasswordPage locale="en" />, LINK);
+    await userEvent.type(password(), 'secret');
+    await userEvent.type(confirm(), 'secret');
+    await userEvent.click(submit());
+    await waitFor(() => expect(fieldError(password())).toBe('Passwords must have at least one digit.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The link has expired.');
+    expect(toasts).toEqual([]);
+    // typing a new password takes its server error away
+    await userEvent.type(password(), '1');
+    expect(fieldError(password())).toBeNull();
+  });
+
   it.each([
     ['no user id', '/en/resetpassword?code=abc'],
     ['no code', '/en/resetpassword?userId=u-42'],
