@@ -117,7 +117,28 @@ function createConfig(app) {
               },
             },
           },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          // CSS Modules (`X.module.css` beside its component, CONTRIBUTING.md): `import styles from
+          // './X.module.css'`, class names readable in development (Header-module__logo), short hashes
+          // in production, salted per app so two builds' equal file paths cannot share a class name
+          {
+            test: /\.module\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
+                    localIdentHashSalt: app.name,
+                  },
+                },
+              },
+            ],
+          },
+          // global stylesheets: shared-kernel's tokens, base and layout utilities (imported once by the shell)
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
         ],
       },

@@ -14,6 +14,7 @@ export { mockFetch, type MockRoute, type MockCall } from './mockFetch';
 export { testSession } from './testSession';
 export { describeMessages } from './messages';
 export { samplePath } from './samplePath';
+export { fieldError } from './fieldError';
 export { describeRoutes } from './describeRoutes';
 import { testSession } from './testSession';
 

@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from '../../router/router';
+import { buttonClass } from '../Button/Button';
+import styles from './NotFound.module.css';
 
 export interface NotFoundProps {
   /**
@@ -17,8 +19,8 @@ export function NotFound({ home = '/' }: NotFoundProps) {
     <div className="ds-page ds-stack" data-testid="not-found">
       <h1>{intl.formatMessage({ id: 'ds.notFound.title' })}</h1>
       <p className="ds-muted">{intl.formatMessage({ id: 'ds.notFound.text' })}</p>
-      <p>
-        <Link className="ds-button ds-button--primary" to={home}>
+      <p className={styles.actions}>
+        <Link className={buttonClass('primary')} to={home}>
           {intl.formatMessage({ id: 'ds.notFound.home' })}
         </Link>
       </p>

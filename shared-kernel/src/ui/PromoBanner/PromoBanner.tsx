@@ -1,6 +1,8 @@
 import type { CurrentBanner } from '../../contract/dashboard';
 import { imageUrl } from '../../format/image';
 import { Link } from '../../router/router';
+import { buttonClass } from '../Button/Button';
+import styles from './PromoBanner.module.css';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const LOCALE_PREFIX = /^\/(en|nl|fr)(?=[/?#]|$)/;
@@ -31,22 +33,24 @@ export function PromoBanner({ banner, label, width, height }: PromoBannerProps) 
   const href = banner.Hyperlink ?? '';
   const cta = banner.CTAText && href ? banner.CTAText : null;
   return (
-    <section className="ds-card" aria-label={label} style={{ padding: 0, overflow: 'hidden', position: 'relative' }}>
+    <section className={`ds-card ${styles.banner}`} aria-label={label}>
       <img
         src={imageUrl(banner.Image, width, height)}
         alt={banner.Name}
         width={width}
         height={height}
-        style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover' }}
+        className={styles.image}
+        // the banner's own proportions, known at run time
+        style={{ aspectRatio: `${width} / ${height}` }}
       />
       {cta && (
-        <div style={{ position: 'absolute', right: 'var(--ds-space-4)', bottom: 'var(--ds-space-4)' }}>
+        <div className={styles.cta}>
           {EXTERNAL.test(href) ? (
-            <a className="ds-button ds-button--primary" href={href}>
+            <a className={buttonClass('primary')} href={href}>
               {cta}
             </a>
           ) : (
-            <Link className="ds-button ds-button--primary" to={internalPath(href)}>
+            <Link className={buttonClass('primary')} to={internalPath(href)}>
               {cta}
             </Link>
           )}

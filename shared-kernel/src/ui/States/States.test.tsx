@@ -27,7 +27,7 @@ describe('states', () => {
         <Notice kind="info">Totals are indicative.</Notice>
       </>,
     );
-    expect(screen.getByRole('alert')).toHaveClass('ds-notice--error');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-kind', 'error');
     expect(screen.getByRole('status')).toHaveTextContent('Totals are indicative.');
   });
 
@@ -38,7 +38,7 @@ describe('states', () => {
       </Notice>,
     );
     const notice = screen.getByRole('alert');
-    expect(notice).toHaveClass('ds-notice', 'ds-notice--warning');
+    expect(notice).toHaveAttribute('data-kind', 'warning');
     expect(notice).toHaveAttribute('id', 'n1');
   });
 

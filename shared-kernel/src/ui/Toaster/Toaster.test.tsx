@@ -13,7 +13,8 @@ describe('Toaster', () => {
     renderWithIntl(<Toaster />);
     act(() => toast('success', 'Address saved', TOAST_DURATION.normal));
     const item = within(region()).getByText('Address saved').closest('li');
-    expect(item).toHaveClass('ds-toast', 'ds-toast--success');
+    expect(item).toHaveAttribute('data-kind', 'success');
+    expect(item).toHaveClass('toast', 'success');
 
     act(() => jest.advanceTimersByTime(2999));
     expect(within(region()).getByText('Address saved')).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('Toaster', () => {
       toast('info', 'Address deleted', TOAST_DURATION.addressDelete);
     });
     expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(region()).getByText('Something went wrong').closest('li')).toHaveClass('ds-toast--error');
+    expect(within(region()).getByText('Something went wrong').closest('li')).toHaveAttribute('data-kind', 'error');
     act(() => jest.advanceTimersByTime(4000));
     expect(within(region()).queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(within(region()).getByText('Address deleted')).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('Toaster', () => {
     act(() => jest.advanceTimersByTime(50));
     const announcement = screen.getAllByRole('status').find((s) => s.textContent?.includes('File too large'));
     expect(announcement).toHaveAttribute('aria-live', 'assertive');
-    expect(within(region()).getByText('File too large').closest('li')).toHaveClass('ds-toast--warning');
+    expect(within(region()).getByText('File too large').closest('li')).toHaveAttribute('data-kind', 'warning');
   });
 
   it('holds the spec durations', () => {

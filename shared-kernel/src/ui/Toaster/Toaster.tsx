@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { useIntl } from 'react-intl';
 import { on, type ToastRequest } from '../../bus/bus';
+import styles from './Toaster.module.css';
 
 /** Spec section 9 toast durations in ms (pass one to `toast(kind, text, duration)`). */
 export const TOAST_DURATION = {
@@ -43,7 +44,7 @@ export function Toaster() {
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
-          className={`ds-toast ds-toast--${t.kind}`}
+          className={`${styles.toast} ${styles[t.kind]}`}
           type={t.kind === 'error' || t.kind === 'warning' ? 'foreground' : 'background'}
           duration={t.duration}
           open={t.open}
@@ -51,18 +52,18 @@ export function Toaster() {
           data-kind={t.kind}
         >
           {t.kind === 'error' ? (
-            <Toast.Description className="ds-toast__text" role="alert" data-radix-toast-announce-exclude="">
+            <Toast.Description className={styles.text} role="alert" data-radix-toast-announce-exclude="">
               {t.text}
             </Toast.Description>
           ) : (
-            <Toast.Description className="ds-toast__text">{t.text}</Toast.Description>
+            <Toast.Description className={styles.text}>{t.text}</Toast.Description>
           )}
-          <Toast.Close className="ds-toast__close" aria-label={intl.formatMessage({ id: 'ds.toast.dismiss' })}>
+          <Toast.Close className={styles.close} aria-label={intl.formatMessage({ id: 'ds.toast.dismiss' })}>
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="ds-toaster" label={intl.formatMessage({ id: 'ds.toast.region' }, { hotkey: 'F8' })} />
+      <Toast.Viewport className={styles.toaster} label={intl.formatMessage({ id: 'ds.toast.region' }, { hotkey: 'F8' })} />
     </Toast.Provider>
   );
 }

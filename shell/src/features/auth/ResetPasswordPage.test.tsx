@@ -1,18 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type ToastRequest } from 'shared-kernel';
-import { mockFetch } from 'shared-kernel/test-utils';
+import { fieldError, mockFetch } from 'shared-kernel/test-utils';
 import { renderShell } from '../../test/renderShell';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const PAGE = { path: '/en/resetpassword' };
 // an ASP.NET-style token: its '+' and '/' arrive percent-encoded in the e-mail link
 const LINK = { ...PAGE, route: '/en/resetpassword?userId=u-42&code=CfDJ8%2Babc%2Fdef%3D' };
-
-/** The error text the design-system field shows under its input, or null. */
-function fieldError(input: HTMLElement): string | null {
-  return input.closest('.ds-field')?.querySelector('.ds-error')?.textContent ?? null;
-}
 
 const password = () => screen.getByLabelText('New password');
 const confirm = () => screen.getByLabelText('Confirm new password');
