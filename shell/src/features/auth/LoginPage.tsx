@@ -8,6 +8,7 @@ import { PublicCard } from './PublicCard';
 import { safeRedirect } from '../guards/guards';
 import { useLoginMutation } from './api';
 import { signedIn } from './sessionSlice';
+import publicStyles from './PublicCard.module.css';
 
 /** /login: user name and password; after sign-in the redirect value, else home by role. */
 export function LoginPage({ locale }: { locale: Locale }) {
@@ -58,7 +59,7 @@ export function LoginPage({ locale }: { locale: Locale }) {
           <FormattedMessage id="shell.login.submit" />
         </Button>
       </form>
-      <div className="ds-row shell-public__links">
+      <div className={`ds-row ${publicStyles.links}`}>
         <Link to={paths.passwordForgot.href(locale)}>
           <FormattedMessage id="shell.login.forgot" />
         </Link>

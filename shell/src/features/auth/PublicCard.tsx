@@ -3,13 +3,14 @@ import { FormattedMessage } from 'react-intl';
 import { Link, paths, type Locale } from 'shared-kernel';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { MixedVersionsBadge } from '../layout/MixedVersionsBadge';
+import styles from './PublicCard.module.css';
 
 /** The frame of the public pages: title, language switch, content, link back to sign-in. */
 export function PublicCard({ titleId, locale, children, backToLogin = true }: { titleId: string; locale: Locale; children: ReactNode; backToLogin?: boolean }) {
   return (
-    <main className="shell-public ds-page" id="main">
-      <div className="shell-public__card ds-card">
-        <div className="ds-row shell-public__top">
+    <main className={`${styles.public} ds-page`} id="main">
+      <div className={`${styles.card} ds-card`}>
+        <div className={`ds-row ${styles.top}`}>
           <h1>
             <FormattedMessage id={titleId} />
           </h1>
