@@ -29,6 +29,8 @@ export * from './ui/index';
 export * from './store/resettable';
 export * from './store/remoteStore';
 export * from './router/router';
+export { preloadable } from './lazy/preloadable';
+export { lazyScreen, type LazyScreen } from './lazy/lazyScreen';
 export { paths, pathsOf, roleHome, findRoute, redirectTarget, pathRedirects, type PathName } from './paths/paths';
 export { savedShopPath, savedShopSearch } from './paths/savedShop';
 export { queryString, REMOTE_NAMES, type RemoteName, type RouteOwner, type RouteDef, type RouteParams, type Query, type QueryValue } from './paths/route';

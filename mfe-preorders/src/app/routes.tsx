@@ -1,19 +1,19 @@
-import { lazy, Suspense } from 'react';
-import { LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
+import { Suspense } from 'react';
+import { lazyScreen, LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
 
 // Each screen is its own chunk: a salesman's home does not fetch the sheet builder, a customer's
 // overview not the detail grids or chart.js. The salesman dashboard (the /salesman home) stays eager.
-const CustomerPreOrdersOverview = lazy(() => import('../features/overview/components/CustomerPreOrdersOverview').then((m) => ({ default: m.CustomerPreOrdersOverview })));
-const SalesmanPreOrdersOverview = lazy(() => import('../features/overview/components/SalesmanPreOrdersOverview').then((m) => ({ default: m.SalesmanPreOrdersOverview })));
-const SalesmanPreOrderCreate = lazy(() => import('../features/create/components/SalesmanPreOrderCreate').then((m) => ({ default: m.SalesmanPreOrderCreate })));
-const PreOrderDetailPage = lazy(() => import('../features/detail/components/PreOrderDetailPage').then((m) => ({ default: m.PreOrderDetailPage })));
-const AdminSheetsLayout = lazy(() => import('../features/sheets/components/AdminSheetsLayout').then((m) => ({ default: m.AdminSheetsLayout })));
-const AvailableSheetsPage = lazy(() => import('../features/sheets/components/AvailableSheetsPage').then((m) => ({ default: m.AvailableSheetsPage })));
-const CustomerPreOrdersAdminPage = lazy(() => import('../features/sheets/components/CustomerPreOrdersAdminPage').then((m) => ({ default: m.CustomerPreOrdersAdminPage })));
-const ProcessingPage = lazy(() => import('../features/sheets/components/ProcessingPage').then((m) => ({ default: m.ProcessingPage })));
-const SheetEditorPage = lazy(() => import('../features/sheets/components/SheetEditorPage').then((m) => ({ default: m.SheetEditorPage })));
-const ReportsPage = lazy(() => import('../features/sheets/components/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const CustomerPreOrdersOverview = lazyScreen(() => import('../features/overview/components/CustomerPreOrdersOverview'), 'CustomerPreOrdersOverview');
+const SalesmanPreOrdersOverview = lazyScreen(() => import('../features/overview/components/SalesmanPreOrdersOverview'), 'SalesmanPreOrdersOverview');
+const SalesmanPreOrderCreate = lazyScreen(() => import('../features/create/components/SalesmanPreOrderCreate'), 'SalesmanPreOrderCreate');
+const PreOrderDetailPage = lazyScreen(() => import('../features/detail/components/PreOrderDetailPage'), 'PreOrderDetailPage');
+const AdminSheetsLayout = lazyScreen(() => import('../features/sheets/components/AdminSheetsLayout'), 'AdminSheetsLayout');
+const AvailableSheetsPage = lazyScreen(() => import('../features/sheets/components/AvailableSheetsPage'), 'AvailableSheetsPage');
+const CustomerPreOrdersAdminPage = lazyScreen(() => import('../features/sheets/components/CustomerPreOrdersAdminPage'), 'CustomerPreOrdersAdminPage');
+const ProcessingPage = lazyScreen(() => import('../features/sheets/components/ProcessingPage'), 'ProcessingPage');
+const SheetEditorPage = lazyScreen(() => import('../features/sheets/components/SheetEditorPage'), 'SheetEditorPage');
+const ReportsPage = lazyScreen(() => import('../features/sheets/components/ReportsPage'), 'ReportsPage');
 
 /**
  * The pages mfe-preorders owns in the path table (shared-kernel paths, owner 'preorders'); the shell

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { paths, pathsOf } from '../paths/paths';
 import type { RemoteName } from '../paths/route';
 import type { Session } from '../session/session';
@@ -29,7 +29,10 @@ export function describeRoutes(owner: RemoteName, o: { routes: () => ReactElemen
     const names = pathsOf(owner);
     it.each(names.map((name) => [name, samplePath(name)]))('%s (%s) renders its page', async (name, path) => {
       mockFetch(o.api ?? []);
-      const { container } = renderWithProviders(o.routes(), { store: o.store(), messages: o.messages, route: `/en${path}`, session: sessionFor(paths[name].pattern) });
+      // awaited: a lazy screen suspends until its chunk is in (lazyScreen), and React retries it in act only
+      const { container } = await act(async () =>
+        renderWithProviders(o.routes(), { store: o.store(), messages: o.messages, route: `/en${path}`, session: sessionFor(paths[name].pattern) }),
+      );
       // lazy screens suspend first, and pages load their data: the loading states go, content stays
       await waitFor(() => {
         expect(screen.queryByText('Loading…')).toBeNull();
