@@ -12,7 +12,7 @@ export { Select, usesDropdown, RADIO_MAX_LABEL_LENGTH, type SelectProps, type Se
 export { MultiSelect, FILTER_MIN_ITEMS, type MultiSelectProps } from './MultiSelect/MultiSelect';
 export { Dialog, preloadDialog, type DialogProps } from './Dialog/Dialog';
 export { ConfirmDialog, preloadConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
-export { Toaster, TOAST_DURATION } from './Toaster/Toaster';
+export { Toaster, TOAST_DURATION, preloadToaster } from './Toaster/Toaster';
 export { Tabs, preloadTabs, type TabsProps, type TabItem } from './Tabs/Tabs';
 export { preloadDesignSystem } from './preload';
 export { Table, tableStyles, type TableProps, type TableColumn } from './Table/Table';

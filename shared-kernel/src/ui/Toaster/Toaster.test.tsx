@@ -2,9 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../bus/bus';
 import { renderWithIntl } from '../test/renderWithIntl';
-import { TOAST_DURATION, Toaster } from './Toaster';
+import { preloadToaster, TOAST_DURATION, Toaster } from './Toaster';
 
 describe('Toaster', () => {
+  // the Radix part is loaded by then (the shell preloads it once signed in; on /login the first toast loads it)
+  beforeAll(() => preloadToaster());
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
   const region = () => screen.getByRole('region', { name: /Notifications/ });
@@ -58,6 +60,18 @@ describe('Toaster', () => {
     const announcement = screen.getAllByRole('status').find((s) => s.textContent?.includes('File too large'));
     expect(announcement).toHaveAttribute('aria-live', 'assertive');
     expect(within(region()).getByText('File too large').closest('li')).toHaveAttribute('data-kind', 'warning');
+  });
+
+  it('renders nothing before the first toast, then every toast sent', async () => {
+    jest.useRealTimers();
+    const { container } = renderWithIntl(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      toast('info', 'First', TOAST_DURATION.long);
+      toast('success', 'Second', TOAST_DURATION.long);
+    });
+    expect(await within(region()).findByText('First')).toBeInTheDocument();
+    expect(within(region()).getByText('Second')).toBeInTheDocument();
   });
 
   it('holds the spec durations', () => {
