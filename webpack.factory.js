@@ -118,8 +118,9 @@ function createConfig(app) {
             },
           },
           // CSS Modules (`X.module.css` beside its component, CONTRIBUTING.md): `import styles from
-          // './X.module.css'`, class names readable in development (Header-module__logo), short hashes
-          // in production, salted per app so two builds' equal file paths cannot share a class name
+          // './X.module.css'`, class names readable in development (Header-module__logo--1Xb2c), short
+          // hashes in production; the hash covers the file's path and is salted with the app's name,
+          // so equal file and class names in two features or two remotes never meet on one page
           {
             test: /\.module\.css$/,
             use: [
@@ -130,7 +131,7 @@ function createConfig(app) {
                   modules: {
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
-                    localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
+                    localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:5]',
                     localIdentHashSalt: app.name,
                   },
                 },
