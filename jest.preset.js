@@ -27,7 +27,11 @@ module.exports = function preset({ name, dir, environment = 'jsdom' }) {
       ],
     },
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-    moduleNameMapper: { '\\.css$': path.join(__dirname, 'shared-kernel/src/test-utils/styleMock.js') },
+    // CSS Modules answer their class names as written (styles.logo === 'logo'); other stylesheets nothing
+    moduleNameMapper: {
+      '\\.module\\.css$': path.join(__dirname, 'shared-kernel/src/test-utils/cssModuleMock.js'),
+      '\\.css$': path.join(__dirname, 'shared-kernel/src/test-utils/styleMock.js'),
+    },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'shared-kernel/src/test-utils/setup-jsdom.ts')] : [],
   };
 };

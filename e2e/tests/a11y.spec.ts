@@ -83,7 +83,7 @@ async function audit(page: Page, path: string, ready?: string): Promise<string[]
   await page.goto(path);
   const main = page.locator('main');
   await expect(ready ? page.getByText(ready).first() : main.locator('h1').first()).toBeVisible({ timeout: 15_000 });
-  await expect(main.locator('.ds-state--loading')).toHaveCount(0, { timeout: 15_000 });
+  await expect(main.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForTimeout(300);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations

@@ -33,7 +33,7 @@ test('a wrong password shows the failure message above the form', async ({ page 
 
 test('sign-out clears the session and guards send the user back to login', async ({ page }) => {
   await signInAs(page, 'customer');
-  await page.locator('.shell-account > button').click();
+  await page.locator('button[aria-controls="shell-account-menu"]').click();
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(/\/nl\/login$/);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import 'shared-kernel/styles.css';
-import './shell.css';
 import { clearSession, hasCurrencyCode, kernelMessages, readSession, setRuntime, splitLocale } from 'shared-kernel';
 import { App } from './app/App';
 import { preloadSignedInFrame } from './app/frame';

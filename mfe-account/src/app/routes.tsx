@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'shared-kernel';
+import { NotFound, paths, Route, Routes } from 'shared-kernel';
 import { AccountLayout } from './AccountLayout';
 import { AccountEditPage } from '../features/account-edit/components/AccountEditPage';
 import { AddressCreatePage } from '../features/addresses/components/AddressCreatePage';
@@ -10,38 +10,34 @@ import { BackordersPage } from '../features/history/components/BackordersPage';
 import { HistoryDetailPage } from '../features/history/components/HistoryDetailPage';
 import { HistoryPage } from '../features/history/components/HistoryPage';
 import { InvoicesPage } from '../features/invoices/components/InvoicesPage';
-import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 import { EditUserPage } from '../features/users/components/EditUserPage';
 import { UsersPage } from '../features/users/components/UsersPage';
 import { WarrantyPage } from '../features/warranty/components/WarrantyPage';
 
-const unknown = <NotAvailable titleId="account.pages.unknown" />;
-
-/** The routes mfe-account owns (shell routeTable): /customer, /customer/account/*, /salesman/account/edit, /contact, /warranty. */
+/**
+ * The pages mfe-account owns in the path table (shared-kernel paths, owner 'account'); the account
+ * pages sit beside the account side menu. The shell redirects /customer/account to the edit page.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/customer" element={<CustomerDashboard />} />
-      <Route path="/customer/account" element={<AccountLayout />}>
-        <Route index element={<Navigate to="/customer/account/edit" replace />} />
-        <Route path="edit" element={<AccountEditPage />} />
-        <Route path="users" element={<UsersPage />} />
-        <Route path="editUser" element={<EditUserPage />} />
-        <Route path="addresses" element={<AddressesPage />} />
-        <Route path="addresses/create/:type" element={<AddressCreatePage />} />
-        <Route path="history" element={<HistoryPage />} />
-        <Route path="history/detail/:id" element={<HistoryDetailPage />} />
-        <Route path="backorders" element={<BackordersPage />} />
-        <Route path="backorders/detail/:id" element={<BackorderDetailPage />} />
-        <Route path="invoices" element={<InvoicesPage />} />
-        <Route path="*" element={unknown} />
+      <Route path={paths.customerHome.pattern} element={<CustomerDashboard />} />
+      <Route element={<AccountLayout />}>
+        <Route path={paths.accountEdit.pattern} element={<AccountEditPage />} />
+        <Route path={paths.accountUsers.pattern} element={<UsersPage />} />
+        <Route path={paths.accountEditUser.pattern} element={<EditUserPage />} />
+        <Route path={paths.addresses.pattern} element={<AddressesPage />} />
+        <Route path={paths.addressCreate.pattern} element={<AddressCreatePage />} />
+        <Route path={paths.history.pattern} element={<HistoryPage />} />
+        <Route path={paths.historyDetail.pattern} element={<HistoryDetailPage />} />
+        <Route path={paths.backorders.pattern} element={<BackordersPage />} />
+        <Route path={paths.backorderDetail.pattern} element={<BackorderDetailPage />} />
+        <Route path={paths.invoices.pattern} element={<InvoicesPage />} />
+        <Route path={paths.salesmanAccountEdit.pattern} element={<AccountEditPage />} />
       </Route>
-      <Route path="/salesman/account" element={<AccountLayout />}>
-        <Route path="edit" element={<AccountEditPage />} />
-      </Route>
-      <Route path="/contact/:brand?" element={<ContactPage />} />
-      <Route path="/warranty" element={<WarrantyPage />} />
-      <Route path="*" element={unknown} />
+      <Route path={paths.contact.pattern} element={<ContactPage />} />
+      <Route path={paths.warranty.pattern} element={<WarrantyPage />} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

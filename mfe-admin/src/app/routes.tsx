@@ -1,4 +1,4 @@
-import { Route, Routes } from 'shared-kernel';
+import { NotFound, paths, Route, Routes } from 'shared-kernel';
 import { BannerFormPage } from '../features/banners/components/BannerFormPage';
 import { BannersPage } from '../features/banners/components/BannersPage';
 import { BranchEditPage } from '../features/branches/components/BranchEditPage';
@@ -16,56 +16,39 @@ import { EmployeesPage } from '../features/employees/components/EmployeesPage';
 import { ImpersonationSessionsPage } from '../features/impersonation/components/ImpersonationSessionsPage';
 import { NotificationFormPage } from '../features/notifications/components/NotificationFormPage';
 import { NotificationsPage } from '../features/notifications/components/NotificationsPage';
-import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 import { ServiceRequestsPage } from '../features/serviceRequests/components/ServiceRequestsPage';
 import { SizeChartFormPage } from '../features/sizeCharts/components/SizeChartFormPage';
 import { SizeChartsPage } from '../features/sizeCharts/components/SizeChartsPage';
 
-const page = (name: string) => <NotAvailable titleId={`admin.pages.${name}`} />;
-
-/** The routes mfe-admin owns (shell routeTable): /admin, /admin/*, /salesman/customer-list/*, /salesman/users. */
+/** The pages mfe-admin owns in the path table (shared-kernel paths, owner 'admin'). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/admin" element={<AdminDashboard />} />
-      <Route path="/admin/users" element={<EmployeesPage />} />
-      <Route path="/admin/editUser" element={<EditEmployeePage />} />
-      <Route path="/admin/notifications">
-        <Route index element={<NotificationsPage />} />
-        <Route path="create" element={<NotificationFormPage />} />
-        <Route path="edit/:id" element={<NotificationFormPage />} />
-      </Route>
-      <Route path="/admin/banners">
-        <Route index element={<BannersPage />} />
-        <Route path="create" element={<BannerFormPage />} />
-        <Route path="edit/:id" element={<BannerFormPage />} />
-      </Route>
-      <Route path="/admin/branches">
-        <Route index element={<BranchesPage />} />
-        <Route path="edit/:id" element={<BranchEditPage />} />
-      </Route>
-      <Route path="/admin/coupons">
-        <Route index element={<CouponsPage />} />
-        <Route path="create" element={<CouponFormPage />} />
-        <Route path="edit/:id" element={<CouponFormPage />} />
-      </Route>
-      <Route path="/admin/countries">
-        <Route index element={<CountriesPage />} />
-        <Route path="edit/:id" element={<CountryEditPage />} />
-      </Route>
-      <Route path="/admin/sizeCharts">
-        <Route index element={<SizeChartsPage />} />
-        <Route path="create" element={<SizeChartFormPage />} />
-        <Route path="edit/:id" element={<SizeChartFormPage />} />
-      </Route>
-      <Route path="/admin/service-requests" element={<ServiceRequestsPage />} />
-      <Route path="/admin/impersonation/:id?" element={<ImpersonationSessionsPage />} />
-      <Route path="/salesman/customer-list">
-        <Route index element={<CustomerListPage />} />
-        <Route path="customer/:id" element={<CustomerDetailPage />} />
-      </Route>
-      <Route path="/salesman/users" element={<CustomerUsersPage />} />
-      <Route path="*" element={page('unknown')} />
+      <Route path={paths.adminHome.pattern} element={<AdminDashboard />} />
+      <Route path={paths.employees.pattern} element={<EmployeesPage />} />
+      <Route path={paths.employeeEdit.pattern} element={<EditEmployeePage />} />
+      <Route path={paths.notifications.pattern} element={<NotificationsPage />} />
+      <Route path={paths.notificationCreate.pattern} element={<NotificationFormPage />} />
+      <Route path={paths.notificationEdit.pattern} element={<NotificationFormPage />} />
+      <Route path={paths.banners.pattern} element={<BannersPage />} />
+      <Route path={paths.bannerCreate.pattern} element={<BannerFormPage />} />
+      <Route path={paths.bannerEdit.pattern} element={<BannerFormPage />} />
+      <Route path={paths.branches.pattern} element={<BranchesPage />} />
+      <Route path={paths.branchEdit.pattern} element={<BranchEditPage />} />
+      <Route path={paths.coupons.pattern} element={<CouponsPage />} />
+      <Route path={paths.couponCreate.pattern} element={<CouponFormPage />} />
+      <Route path={paths.couponEdit.pattern} element={<CouponFormPage />} />
+      <Route path={paths.countries.pattern} element={<CountriesPage />} />
+      <Route path={paths.countryEdit.pattern} element={<CountryEditPage />} />
+      <Route path={paths.sizeCharts.pattern} element={<SizeChartsPage />} />
+      <Route path={paths.sizeChartCreate.pattern} element={<SizeChartFormPage />} />
+      <Route path={paths.sizeChartEdit.pattern} element={<SizeChartFormPage />} />
+      <Route path={paths.serviceRequests.pattern} element={<ServiceRequestsPage />} />
+      <Route path={paths.impersonationSessions.pattern} element={<ImpersonationSessionsPage />} />
+      <Route path={paths.customerList.pattern} element={<CustomerListPage />} />
+      <Route path={paths.customerDetail.pattern} element={<CustomerDetailPage />} />
+      <Route path={paths.customerUsers.pattern} element={<CustomerUsersPage />} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

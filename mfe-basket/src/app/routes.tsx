@@ -1,22 +1,18 @@
-import { Navigate, Route, Routes } from 'shared-kernel';
+import { NotFound, paths, Route, Routes } from 'shared-kernel';
 import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
 import { ConfirmationPage } from '../features/confirmation/components/ConfirmationPage';
 import { DraftsPage } from '../features/drafts/components/DraftsPage';
 import { BasketOverviewPage } from '../features/overview/components/BasketOverviewPage';
-import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 
-/** The routes mfe-basket owns (shell routeTable): /customer/basket/*. */
+/** The pages mfe-basket owns in the path table (shared-kernel paths, owner 'basket'); the shell redirects /customer/basket to the overview. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/customer/basket">
-        <Route index element={<Navigate to="overview" replace />} />
-        <Route path="overview" element={<BasketOverviewPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="confirmation" element={<ConfirmationPage />} />
-        <Route path="drafts" element={<DraftsPage />} />
-      </Route>
-      <Route path="*" element={<NotAvailable titleId="basket.pages.unknown" />} />
+      <Route path={paths.basketOverview.pattern} element={<BasketOverviewPage />} />
+      <Route path={paths.checkout.pattern} element={<CheckoutPage />} />
+      <Route path={paths.confirmation.pattern} element={<ConfirmationPage />} />
+      <Route path={paths.basketDrafts.pattern} element={<DraftsPage />} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

@@ -1,51 +1,43 @@
-import { lazy, Suspense } from 'react';
-import { LoadingState, Navigate, Route, Routes } from 'shared-kernel';
+import { Suspense } from 'react';
+import { lazyScreen, LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
-import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 
 // Each screen is its own chunk: a salesman's home does not fetch the sheet builder, a customer's
 // overview not the detail grids or chart.js. The salesman dashboard (the /salesman home) stays eager.
-const CustomerPreOrdersOverview = lazy(() => import('../features/overview/components/CustomerPreOrdersOverview').then((m) => ({ default: m.CustomerPreOrdersOverview })));
-const SalesmanPreOrdersOverview = lazy(() => import('../features/overview/components/SalesmanPreOrdersOverview').then((m) => ({ default: m.SalesmanPreOrdersOverview })));
-const SalesmanPreOrderCreate = lazy(() => import('../features/create/components/SalesmanPreOrderCreate').then((m) => ({ default: m.SalesmanPreOrderCreate })));
-const PreOrderDetailPage = lazy(() => import('../features/detail/components/PreOrderDetailPage').then((m) => ({ default: m.PreOrderDetailPage })));
-const AdminSheetsLayout = lazy(() => import('../features/sheets/components/AdminSheetsLayout').then((m) => ({ default: m.AdminSheetsLayout })));
-const AvailableSheetsPage = lazy(() => import('../features/sheets/components/AvailableSheetsPage').then((m) => ({ default: m.AvailableSheetsPage })));
-const CustomerPreOrdersAdminPage = lazy(() => import('../features/sheets/components/CustomerPreOrdersAdminPage').then((m) => ({ default: m.CustomerPreOrdersAdminPage })));
-const ProcessingPage = lazy(() => import('../features/sheets/components/ProcessingPage').then((m) => ({ default: m.ProcessingPage })));
-const SheetEditorPage = lazy(() => import('../features/sheets/components/SheetEditorPage').then((m) => ({ default: m.SheetEditorPage })));
-const ReportsPage = lazy(() => import('../features/sheets/components/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const CustomerPreOrdersOverview = lazyScreen(() => import('../features/overview/components/CustomerPreOrdersOverview'), 'CustomerPreOrdersOverview');
+const SalesmanPreOrdersOverview = lazyScreen(() => import('../features/overview/components/SalesmanPreOrdersOverview'), 'SalesmanPreOrdersOverview');
+const SalesmanPreOrderCreate = lazyScreen(() => import('../features/create/components/SalesmanPreOrderCreate'), 'SalesmanPreOrderCreate');
+const PreOrderDetailPage = lazyScreen(() => import('../features/detail/components/PreOrderDetailPage'), 'PreOrderDetailPage');
+const AdminSheetsLayout = lazyScreen(() => import('../features/sheets/components/AdminSheetsLayout'), 'AdminSheetsLayout');
+const AvailableSheetsPage = lazyScreen(() => import('../features/sheets/components/AvailableSheetsPage'), 'AvailableSheetsPage');
+const CustomerPreOrdersAdminPage = lazyScreen(() => import('../features/sheets/components/CustomerPreOrdersAdminPage'), 'CustomerPreOrdersAdminPage');
+const ProcessingPage = lazyScreen(() => import('../features/sheets/components/ProcessingPage'), 'ProcessingPage');
+const SheetEditorPage = lazyScreen(() => import('../features/sheets/components/SheetEditorPage'), 'SheetEditorPage');
+const ReportsPage = lazyScreen(() => import('../features/sheets/components/ReportsPage'), 'ReportsPage');
 
-const page = (name: string) => <NotAvailable titleId={`preorders.pages.${name}`} />;
-
-/** The routes mfe-preorders owns (shell routeTable): /customer/pre-orders/*, /salesman, /salesman/pre-orders/*, /admin/pre-orders/*, /admin/reports. */
+/**
+ * The pages mfe-preorders owns in the path table (shared-kernel paths, owner 'preorders'); the shell
+ * redirects /admin/pre-orders to the available sheets.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
-        <Route path="/customer/pre-orders">
-          <Route index element={<CustomerPreOrdersOverview />} />
-          <Route path="edit/:id" element={<PreOrderDetailPage mode="customer" />} />
-          <Route path="*" element={page('unknown')} />
+        <Route path={paths.customerPreOrders.pattern} element={<CustomerPreOrdersOverview />} />
+        <Route path={paths.customerPreOrderEdit.pattern} element={<PreOrderDetailPage mode="customer" />} />
+        <Route path={paths.salesmanHome.pattern} element={<SalesmanDashboard />} />
+        <Route path={paths.salesmanPreOrders.pattern} element={<SalesmanPreOrdersOverview />} />
+        <Route path={paths.salesmanPreOrderCreate.pattern} element={<SalesmanPreOrderCreate />} />
+        <Route path={paths.salesmanPreOrderEdit.pattern} element={<PreOrderDetailPage mode="salesman" />} />
+        <Route element={<AdminSheetsLayout />}>
+          <Route path={paths.availableSheets.pattern} element={<AvailableSheetsPage />} />
+          <Route path={paths.adminCustomerPreOrders.pattern} element={<CustomerPreOrdersAdminPage />} />
+          <Route path={paths.preOrderProcessing.pattern} element={<ProcessingPage />} />
+          <Route path={paths.sheetCreate.pattern} element={<SheetEditorPage />} />
+          <Route path={paths.sheetEdit.pattern} element={<SheetEditorPage />} />
         </Route>
-        <Route path="/salesman" element={<SalesmanDashboard />} />
-        <Route path="/salesman/pre-orders">
-          <Route index element={<SalesmanPreOrdersOverview />} />
-          <Route path="create/*" element={<SalesmanPreOrderCreate />} />
-          <Route path="edit/:id" element={<PreOrderDetailPage mode="salesman" />} />
-          <Route path="*" element={page('unknown')} />
-        </Route>
-        <Route path="/admin/pre-orders" element={<AdminSheetsLayout />}>
-          <Route index element={<Navigate to="beschikbare-fiches" replace />} />
-          <Route path="beschikbare-fiches" element={<AvailableSheetsPage />} />
-          <Route path="customer-preorders" element={<CustomerPreOrdersAdminPage />} />
-          <Route path="preorder-processing" element={<ProcessingPage />} />
-          <Route path="create" element={<SheetEditorPage />} />
-          <Route path="edit/:id" element={<SheetEditorPage />} />
-          <Route path="*" element={page('unknown')} />
-        </Route>
-        <Route path="/admin/reports" element={<ReportsPage />} />
-        <Route path="*" element={page('unknown')} />
+        <Route path={paths.reports.pattern} element={<ReportsPage />} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
   );

@@ -11,6 +11,8 @@ import type { Locale } from '../locale/locale';
 import { PortalContext } from './PortalContext';
 import { kernelMessages } from '../i18n/messages';
 import type { ParcelProps, RemoteAppModule, WidgetProps } from './types';
+import { buttonClass } from '../ui/Button/Button';
+import stateStyles from '../ui/States/States.module.css';
 
 export type Messages = Record<Locale, Record<string, string>>;
 
@@ -43,11 +45,11 @@ class ParcelErrorBoundary extends Component<{ name: string; children: ReactNode 
   override render() {
     if (this.state.error) {
       return (
-        <div role="alert" className="ds-state ds-state--error" data-remote-error={this.props.name}>
+        <div role="alert" className={`${stateStyles.state} ${stateStyles.error}`} data-remote-error={this.props.name}>
           <p>
             <FormattedMessage id="ds.state.error" />
           </p>
-          <button type="button" className="ds-button" onClick={() => this.setState({ error: null })}>
+          <button type="button" className={buttonClass('secondary')} onClick={() => this.setState({ error: null })}>
             <FormattedMessage id="ds.state.retry" />
           </button>
         </div>
@@ -98,7 +100,7 @@ export function createParcel(options: {
     rootComponent: Root as unknown as ComponentType<object & AppProps>,
     // outside the parcel's IntlProvider: pick the text by the locale prop directly
     errorBoundary: (_error, _info, props) => (
-      <div role="alert" className="ds-state ds-state--error">
+      <div role="alert" className={`${stateStyles.state} ${stateStyles.error}`}>
         {messages[(props as unknown as ParcelProps).locale ?? 'nl']?.['ds.state.error'] ?? kernelMessages.nl['ds.state.error']}
       </div>
     ),

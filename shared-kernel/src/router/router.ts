@@ -7,7 +7,9 @@
 // 'shared-kernel' (the eslint config forbids importing react-router directly).
 export {
   BrowserRouter,
+  generatePath,
   Link,
+  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,
@@ -21,4 +23,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { Location, Navigator, NavigateFunction } from 'react-router-dom';
+export type { Location, Navigator, NavigateFunction, PathParam } from 'react-router-dom';

@@ -14,6 +14,9 @@ import { writeSession } from '../session/session';
 export { mockFetch, type MockRoute, type MockCall } from './mockFetch';
 export { testSession } from './testSession';
 export { describeMessages, SHARED_WORDS, untranslated, wordsOf } from './messages';
+export { samplePath } from './samplePath';
+export { fieldError } from './fieldError';
+export { describeRoutes } from './describeRoutes';
 import { testSession } from './testSession';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {

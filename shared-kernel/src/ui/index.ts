@@ -1,7 +1,8 @@
-// The design system (ARCHITECTURE section 1). Styles: import 'shared-kernel/styles.css' once (shell).
-export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
+// The design system (ARCHITECTURE section 1). Global styles (tokens, base, layout utilities): import
+// 'shared-kernel/styles.css' once (the shell); each component brings its CSS Module.
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button/Button';
 export { Spinner } from './Spinner/Spinner';
-export { Field, type FieldProps, type FieldControlProps } from './Field/Field';
+export { Field, fieldStyles, type FieldProps, type FieldControlProps } from './Field/Field';
 export { TextInput, DEFAULT_MAX_LENGTH, INPUT_WARNING_MS, type TextInputProps } from './TextInput/TextInput';
 export { NumericInput, type NumericInputProps } from './NumericInput/NumericInput';
 export { Combobox, type ComboboxProps } from './Combobox/Combobox';
@@ -11,12 +12,14 @@ export { Select, usesDropdown, RADIO_MAX_LABEL_LENGTH, type SelectProps, type Se
 export { MultiSelect, FILTER_MIN_ITEMS, type MultiSelectProps } from './MultiSelect/MultiSelect';
 export { Dialog, preloadDialog, type DialogProps } from './Dialog/Dialog';
 export { ConfirmDialog, preloadConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
-export { Toaster, TOAST_DURATION } from './Toaster/Toaster';
+export { Toaster, TOAST_DURATION, preloadToaster } from './Toaster/Toaster';
 export { Tabs, preloadTabs, type TabsProps, type TabItem } from './Tabs/Tabs';
 export { preloadDesignSystem } from './preload';
-export { Table, type TableProps, type TableColumn } from './Table/Table';
+export { Table, tableStyles, type TableProps, type TableColumn } from './Table/Table';
 export { useBlockColumn, type BlockColumnText } from './Table/useBlockColumn';
 export { Pagination, pageWindow, showsFirstLast, FIRST_LAST_ABOVE_INDEX, type PaginationProps } from './Pagination/Pagination';
 export { Badge, badgeClass, type BadgeProps } from './Badge/Badge';
+export { NotFound, type NotFoundProps } from './NotFound/NotFound';
 export { LoadingState, EmptyState, ErrorState, FormErrors, Notice, type EmptyStateProps, type ErrorStateProps, type NoticeProps } from './States/States';
 export { useTransientMessage, type TransientMessage } from './useTransientMessage';
+export { BREAKPOINTS } from '../styles/breakpoints';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'shared-kernel';
-import { isLocale, LoadingState, Toaster, withDefaultLocale, withKernelMessages, type Locale } from 'shared-kernel';
+import { DEFAULT_LOCALE, isLocale, LoadingState, paths, Toaster, withDefaultLocale, withKernelMessages, type Locale } from 'shared-kernel';
 import type { ShellConfig } from '../config/runtimeConfig';
 import { messages } from '../i18n/messages';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -21,24 +21,24 @@ const VersionsPanel = lazy(() => import('../features/versions/VersionsPanel').th
 /** Any first segment that is not en, nl or fr goes to the nl-prefixed address. */
 function DefaultLocale() {
   const { pathname, search, hash } = useLocation();
-  return <Navigate to={withDefaultLocale(pathname, search, hash) ?? '/nl'} replace />;
+  return <Navigate to={withDefaultLocale(pathname, search, hash) ?? paths.home.href(DEFAULT_LOCALE)} replace />;
 }
 
 function LocaleRoutes() {
   const { locale: param } = useParams();
   const { pathname, search, hash } = useLocation();
-  if (!isLocale(param)) return <Navigate to={withDefaultLocale(pathname, search, hash) ?? '/nl'} replace />;
+  if (!isLocale(param)) return <Navigate to={withDefaultLocale(pathname, search, hash) ?? paths.home.href(DEFAULT_LOCALE)} replace />;
   const locale: Locale = param;
   document.documentElement.lang = locale;
   return (
     <IntlProvider locale={locale} messages={allMessages[locale]} defaultLocale="en">
       <Routes>
         <Route element={<PublicOnly locale={locale} />}>
-          <Route path="login" element={<LoginPage locale={locale} />} />
+          <Route path={paths.login.pattern} element={<LoginPage locale={locale} />} />
         </Route>
-        <Route path="register" element={<RegisterPage locale={locale} />} />
-        <Route path="password-forgot" element={<PasswordForgotPage locale={locale} />} />
-        <Route path="resetpassword" element={<ResetPasswordPage locale={locale} />} />
+        <Route path={paths.register.pattern} element={<RegisterPage locale={locale} />} />
+        <Route path={paths.passwordForgot.pattern} element={<PasswordForgotPage locale={locale} />} />
+        <Route path={paths.resetPassword.pattern} element={<ResetPasswordPage locale={locale} />} />
         <Route
           element={
             <Suspense fallback={<LoadingState />}>
@@ -48,7 +48,7 @@ function LocaleRoutes() {
         >
           <Route element={<Layout locale={locale} />}>
             <Route index element={<HomeRedirect locale={locale} />} />
-            <Route path="versions" element={<VersionsPanel />} />
+            <Route path={paths.versions.pattern} element={<VersionsPanel />} />
             <Route path="*" element={<RemoteOutlet locale={locale} />} />
           </Route>
         </Route>

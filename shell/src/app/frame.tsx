@@ -1,4 +1,4 @@
-import { preloadable } from './preloadable';
+import { preloadable } from 'shared-kernel';
 
 // The signed-in frame (header, menus, remote loading with single-spa, versions panel) is its own
 // chunk: /login's first load stays inside the 200 KB budget. A signed-in start fetches it in parallel

@@ -1,75 +1,38 @@
-import type { Area } from 'shared-kernel';
-import type { RemoteName } from './runtimeConfig';
+import { findRoute, paths, redirectTarget, type Area, type PathName, type RemoteName } from 'shared-kernel';
 
 /**
- * Which remote owns which portal path (locale prefix omitted), and which guard applies
- * (spec section 6). The first matching rule wins; `exact` rules match the path alone.
+ * The shell's view of the path table (shared-kernel `paths`): which remote renders a portal path
+ * (locale prefix omitted), where a section root goes, and which guard applies (spec section 6).
  */
-interface Rule {
-  prefix: string;
-  exact?: boolean;
-  remote: RemoteName;
-}
 
-const RULES: Rule[] = [
-  { prefix: '/search', remote: 'catalogue' },
-  { prefix: '/customer/shop', remote: 'catalogue' },
-  { prefix: '/customer/our-brands', remote: 'catalogue' },
-  { prefix: '/customer/downloads', remote: 'catalogue' },
-  { prefix: '/customer/basket', remote: 'basket' },
-  { prefix: '/customer/pre-orders', remote: 'preorders' },
-  { prefix: '/customer/account', remote: 'account' },
-  { prefix: '/customer', exact: true, remote: 'account' },
-  { prefix: '/salesman/account', remote: 'account' },
-  { prefix: '/contact', remote: 'account' },
-  { prefix: '/warranty', remote: 'account' },
-  { prefix: '/salesman/pre-orders', remote: 'preorders' },
-  { prefix: '/salesman', exact: true, remote: 'preorders' },
-  { prefix: '/admin/pre-orders', remote: 'preorders' },
-  { prefix: '/admin/reports', remote: 'preorders' },
-  { prefix: '/salesman/customer-list', remote: 'admin' },
-  { prefix: '/salesman/users', remote: 'admin' },
-  { prefix: '/admin', remote: 'admin' },
-];
-
-/** Paths the shell itself redirects (spec: /customer/shop and /customer/basket go to their overview). */
-export const REDIRECTS: Record<string, string> = {
-  '/customer/shop': '/customer/shop/overview',
-  '/customer/basket': '/customer/basket/overview',
-  '/customer/account': '/customer/account/edit',
-};
-
-function normalize(path: string): string {
-  const p = path.replace(/\/+$/, '');
-  return (p || '/').toLowerCase();
-}
-
+/** The remote that renders `path`; a redirect-only path belongs to its target's remote; null for the shell's own pages and unknown paths. */
 export function remoteFor(path: string): RemoteName | null {
-  const p = normalize(path);
-  for (const r of RULES) {
-    if (r.exact ? p === r.prefix : p === r.prefix || p.startsWith(`${r.prefix}/`)) return r.remote;
-  }
-  return null;
+  const name = findRoute(path)?.name ?? redirectTarget(path);
+  const owner = name ? paths[name].owner : null;
+  return owner && owner !== 'shell' ? owner : null;
 }
 
 /** The guard area of a path: /admin, /salesman and /customer by first segment; other signed-in pages none. */
 export function areaFor(path: string): Area | null {
-  const first = normalize(path).split('/')[1];
+  const first = path.replace(/\/+$/, '').toLowerCase().split('/')[1];
   return first === 'admin' || first === 'salesman' || first === 'customer' ? first : null;
 }
 
 /**
  * Staff pages an admin or salesman may open while impersonating a customer, when the session's role is
  * the customer's (spec section 2: the customer pre-order overview's button leads to
- * /salesman/pre-orders/create; it shows only while impersonating). Exact paths; mock-api accepts the
- * page's calls from an impersonating admin or salesman only (config.impersonators), for that customer.
+ * /salesman/pre-orders/create; it shows only while impersonating). mock-api accepts the page's calls from
+ * an impersonating admin or salesman only (the operations' `impersonators`), for that customer.
  */
-const IMPERSONATION_PASSES = new Set(['/salesman/pre-orders/create']);
+const IMPERSONATION_PASSES: ReadonlySet<PathName> = new Set<PathName>(['salesmanPreOrderCreate']);
 
 export function passesWhileImpersonating(path: string): boolean {
-  return IMPERSONATION_PASSES.has(normalize(path));
+  const name = findRoute(path)?.name;
+  return !!name && IMPERSONATION_PASSES.has(name);
 }
 
+/** Where a section root without a page of its own goes (below the locale), e.g. /customer/shop -> /customer/shop/overview. */
 export function redirectFor(path: string): string | null {
-  return REDIRECTS[normalize(path)] ?? null;
+  const target = redirectTarget(path);
+  return target ? `/${paths[target].pattern}` : null;
 }

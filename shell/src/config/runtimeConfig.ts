@@ -1,4 +1,4 @@
-import type { BankDetails, PortalConfig } from 'shared-kernel';
+import type { BankDetails, PortalConfig, RemoteName } from 'shared-kernel';
 
 /** What the shell reads at start (never fixed at build time): config.json and remotes.json. */
 export interface ShellConfig {
@@ -22,8 +22,8 @@ export function portalConfigOf(config: ShellConfig): PortalConfig {
   return { prepaymentBank: complete ? { accountHolder: bank.accountHolder as string, iban: bank.iban as string, bic: bank.bic as string } : null };
 }
 
-export const REMOTE_NAMES = ['catalogue', 'basket', 'preorders', 'account', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// the remotes are named once, beside the path table that says which pages each renders
+export { REMOTE_NAMES, type RemoteName } from 'shared-kernel';
 export type RemotesMap = Record<RemoteName, string>;
 
 async function getJson<T>(url: string): Promise<T> {

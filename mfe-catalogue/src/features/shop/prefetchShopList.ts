@@ -1,4 +1,4 @@
-import { getToken, splitLocale } from 'shared-kernel';
+import { getToken, paths, splitLocale } from 'shared-kernel';
 import { getProductGroupsApi } from './api/getProductGroups';
 import { readShopQuery, requestParams, toSearch } from './lib/shopQuery';
 
@@ -14,7 +14,7 @@ interface Dispatcher {
  */
 export function prefetchShopList(store: Dispatcher, { pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const { locale, rest } = splitLocale(pathname);
-  if (!locale || rest.replace(/\/+$/, '') !== '/customer/shop/overview' || !getToken()) return;
+  if (!locale || !paths.shopOverview.match(rest) || !getToken()) return;
   const query = readShopQuery(new URLSearchParams(toSearch(new URLSearchParams(search))));
   store.dispatch(getProductGroupsApi.util.prefetch('getProductGroups', { params: requestParams(query), locale }, {}));
 }

@@ -3,14 +3,15 @@ import { Badge } from './Badge';
 
 describe('Badge', () => {
   it.each([
-    [99, [], ['ds-badge--100', 'ds-badge--1000']],
-    [100, ['ds-badge--100'], ['ds-badge--1000']],
-    [999, ['ds-badge--100'], ['ds-badge--1000']],
-    [1000, ['ds-badge--1000'], ['ds-badge--100']],
+    [99, [], ['hundreds', 'thousands']],
+    [100, ['hundreds'], ['thousands']],
+    [999, ['hundreds'], ['thousands']],
+    [1000, ['thousands'], ['hundreds']],
   ])('count %i gets the right size class and shows the full number', (count, has, hasNot) => {
     render(<Badge count={count} />);
     const badge = screen.getByText(String(count));
-    expect(badge).toHaveClass('ds-badge', ...has);
+    // (in jest a CSS Module's class is its name)
+    expect(badge).toHaveClass('badge', ...has);
     hasNot.forEach((c) => expect(badge).not.toHaveClass(c));
   });
 

@@ -1,8 +1,10 @@
+import styles from './Badge.module.css';
+
 /** Spec section 9: counts of 100 and more, and of 1000 and more, get their own badge styles. */
 export function badgeClass(count: number): string {
-  if (count >= 1000) return 'ds-badge ds-badge--1000';
-  if (count >= 100) return 'ds-badge ds-badge--100';
-  return 'ds-badge';
+  if (count >= 1000) return `${styles.badge} ${styles.thousands}`;
+  if (count >= 100) return `${styles.badge} ${styles.hundreds}`;
+  return styles.badge;
 }
 
 export interface BadgeProps {

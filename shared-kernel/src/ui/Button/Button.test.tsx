@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from './Button';
+import { Button, buttonClass } from './Button';
 
 describe('Button', () => {
   it('defaults to type button, forwards ref and props', () => {
@@ -9,13 +9,14 @@ describe('Button', () => {
     render(<Button ref={ref} variant="secondary" data-testid="b">Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('type', 'button');
-    expect(button).toHaveClass('ds-button', 'ds-button--secondary');
+    // (in jest a CSS Module's class is its name)
+    expect(button).toHaveClass('button', 'secondary');
     expect(ref.current).toBe(button);
   });
 
   it('is secondary by default', () => {
     render(<Button>Cancel</Button>);
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveClass('ds-button', 'ds-button--secondary');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveClass('button', 'secondary');
   });
 
   it('is disabled while busy and keeps its name', async () => {
@@ -24,9 +25,14 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
-    expect(button.querySelector('.ds-spinner')).not.toBeNull();
+    expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('lends its look to links', () => {
+    expect(buttonClass('primary')).toBe('button primary');
+    expect(buttonClass('secondary', 'sm')).toBe('button secondary sm');
   });
 
   it('does not submit its form while busy', async () => {

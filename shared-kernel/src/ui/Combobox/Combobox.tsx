@@ -1,18 +1,6 @@
-import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-
-/** The dropdown under the input (design tokens inline: the component needs no extra stylesheet). */
-const panel: CSSProperties = {
-  position: 'absolute',
-  zIndex: 20,
-  top: '100%',
-  left: 0,
-  right: 0,
-  margin: 0,
-  background: 'var(--ds-surface)',
-  border: '1px solid var(--ds-border)',
-  borderRadius: 'var(--ds-radius)',
-  boxShadow: 'var(--ds-shadow-lg)',
-};
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { fieldStyles } from '../Field/Field';
+import styles from './Combobox.module.css';
 
 export interface ComboboxProps<T> {
   /** visible label (or, with labelHidden, the accessible name only) */
@@ -100,13 +88,13 @@ export function Combobox<T>({ label, labelHidden, value, onValueChange, items, i
   };
 
   return (
-    <div className="ds-field" style={{ position: 'relative' }}>
-      <label className={labelHidden ? 'ds-visually-hidden' : 'ds-label'} htmlFor={inputId}>
+    <div className={`${fieldStyles.field} ${styles.combobox}`}>
+      <label className={labelHidden ? 'ds-visually-hidden' : fieldStyles.label} htmlFor={inputId}>
         {label}
       </label>
       <input
         id={inputId}
-        className="ds-input"
+        className={fieldStyles.input}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -135,7 +123,7 @@ export function Combobox<T>({ label, labelHidden, value, onValueChange, items, i
         role="listbox"
         aria-label={label}
         hidden={!expanded}
-        style={{ ...panel, padding: 'var(--ds-space-1) 0', listStyle: 'none', maxHeight: '22rem', overflowY: 'auto' }}
+        className={`${styles.panel} ${styles.options}`}
       >
         {expanded &&
           items.map((item, i) => (
@@ -147,11 +135,7 @@ export function Combobox<T>({ label, labelHidden, value, onValueChange, items, i
               onMouseDown={(e) => e.preventDefault()}
               onMouseEnter={() => setActive(i)}
               onClick={() => choose(item)}
-              style={{
-                padding: 'var(--ds-space-2) var(--ds-space-3)',
-                cursor: 'pointer',
-                background: i === activeIndex ? 'var(--ds-brand-soft)' : undefined,
-              }}
+              className={i === activeIndex ? `${styles.option} ${styles.active}` : styles.option}
             >
               {renderItem(item)}
             </li>
@@ -160,8 +144,7 @@ export function Combobox<T>({ label, labelHidden, value, onValueChange, items, i
       <div
         id={statusId}
         role="status"
-        className={showStatus ? 'ds-muted' : 'ds-visually-hidden'}
-        style={showStatus ? { ...panel, padding: 'var(--ds-space-2) var(--ds-space-3)' } : undefined}
+        className={showStatus ? `ds-muted ${styles.panel} ${styles.status}` : 'ds-visually-hidden'}
       >
         {showStatus ? status : null}
       </div>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import { useReturnFocus } from '../Dialog/returnFocus';
+import styles from '../Dialog/Dialog.module.css';
 
 /** A yes/no question (Radix AlertDialog): Cancel has focus first, Escape cancels, focus returns on close. */
 export function ConfirmDialogImpl({ open, defaultOpen = false, onOpenChange, trigger, title, question, confirmLabel, cancelLabel, onConfirm, danger = false }: ConfirmDialogProps & { defaultOpen?: boolean }) {
@@ -33,11 +34,11 @@ export function ConfirmDialogImpl({ open, defaultOpen = false, onOpenChange, tri
     <AlertDialog.Root open={isOpen} onOpenChange={(next) => !busy && setOpen(next)}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="ds-overlay" />
-        <AlertDialog.Content className="ds-dialog ds-dialog--sm" {...returnFocus}>
-          <AlertDialog.Title className="ds-dialog__title">{title ?? intl.formatMessage({ id: 'ds.confirm.title' })}</AlertDialog.Title>
-          <AlertDialog.Description className="ds-dialog__description">{question}</AlertDialog.Description>
-          <div className="ds-dialog__footer">
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={`${styles.dialog} ${styles.sm}`} {...returnFocus}>
+          <AlertDialog.Title className={styles.title}>{title ?? intl.formatMessage({ id: 'ds.confirm.title' })}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.description}>{question}</AlertDialog.Description>
+          <div className={styles.footer}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel ?? intl.formatMessage({ id: 'ds.confirm.cancel' })}</Button>
             </AlertDialog.Cancel>

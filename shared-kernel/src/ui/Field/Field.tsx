@@ -1,4 +1,8 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
+import styles from './Field.module.css';
+
+/** The look of the field family's controls, for the inputs, selects and choices built on Field. */
+export const fieldStyles = styles;
 
 /** The attributes a field hands to its control. */
 export interface FieldControlProps {
@@ -27,7 +31,7 @@ export interface FieldProps {
 }
 
 /**
- * Label, control, hint and error in the `ds-field` layout. A tip ('Maximum allowed is 5') is a
+ * Label, control, hint and error in the field layout. A tip ('Maximum allowed is 5') is a
  * short-lived bubble above the control: not a hover tooltip, so no positioning library; it never
  * remounts the control, so focus stays put. It is announced politely and describes the control
  * while shown; Escape dismisses it.
@@ -42,14 +46,14 @@ export function Field({ label, id, error, hint, tip, onTipClose, className, chil
   const control = children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy });
 
   return (
-    <div className={['ds-field', className].filter(Boolean).join(' ')}>
-      <label className="ds-label" htmlFor={controlId}>
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={controlId}>
         {label}
       </label>
-      <div className="ds-field__control" onKeyDown={(e) => tip && e.key === 'Escape' && onTipClose?.()}>
+      <div className={styles.control} onKeyDown={(e) => tip && e.key === 'Escape' && onTipClose?.()}>
         {control}
         {tip && (
-          <span id={tipId} role="tooltip" className="ds-tooltip ds-tooltip--field">
+          <span id={tipId} role="tooltip" className={styles.tooltip}>
             {tip}
           </span>
         )}
@@ -58,12 +62,12 @@ export function Field({ label, id, error, hint, tip, onTipClose, className, chil
         {tip}
       </span>
       {hint && (
-        <span id={hintId} className="ds-hint">
+        <span id={hintId} className={styles.hint}>
           {hint}
         </span>
       )}
       {error && (
-        <span id={errorId} className="ds-error">
+        <span id={errorId} className={styles.error}>
           {error}
         </span>
       )}

@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { fieldStyles } from '../Field/Field';
 import type { SelectOption } from '../Select/Select';
+import styles from './MultiSelect.module.css';
 
 /** Spec section 5: a filter search box only with more than 5 items. */
 export const FILTER_MIN_ITEMS = 5;
@@ -45,30 +47,30 @@ export function MultiSelect({ label, options, values: valuesProp, value: legacyV
   };
 
   return (
-    <fieldset className={['ds-field', 'ds-choices', 'ds-multiselect', className].filter(Boolean).join(' ')} disabled={disabled} aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}>
-      <legend className="ds-label">{label}</legend>
+    <fieldset className={[fieldStyles.field, fieldStyles.choices, className].filter(Boolean).join(' ')} disabled={disabled} aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}>
+      <legend className={fieldStyles.label}>{label}</legend>
       {showFilter && (
         <>
           <label className="ds-visually-hidden" htmlFor={`${id}-filter`}>
             {intl.formatMessage({ id: 'ds.multiSelect.filter' })}
           </label>
-          <input id={`${id}-filter`} type="search" className="ds-input ds-multiselect__filter" placeholder={intl.formatMessage({ id: 'ds.multiSelect.filterPlaceholder' })} value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <input id={`${id}-filter`} type="search" className={`${fieldStyles.input} ${styles.filter}`} placeholder={intl.formatMessage({ id: 'ds.multiSelect.filterPlaceholder' })} value={filter} onChange={(e) => setFilter(e.target.value)} />
         </>
       )}
-      <div className="ds-multiselect__list">
+      <div className={styles.list}>
         {visible.map((o) => (
-          <label key={o.value} className="ds-choice">
+          <label key={o.value} className={fieldStyles.choice}>
             <input type="checkbox" value={o.value} checked={chosen.has(o.value)} disabled={o.disabled} onChange={(e) => toggle(o.value, e.target.checked)} />
             <span>{o.label}</span>
           </label>
         ))}
         {visible.length === 0 && <p className="ds-muted">{intl.formatMessage({ id: 'ds.multiSelect.noMatches' })}</p>}
       </div>
-      <span id={`${id}-count`} className="ds-hint" aria-live="polite">
+      <span id={`${id}-count`} className={fieldStyles.hint} aria-live="polite">
         {intl.formatMessage({ id: 'ds.multiSelect.selected' }, { count: value.length })}
       </span>
       {error && (
-        <span id={`${id}-error`} className="ds-error">
+        <span id={`${id}-error`} className={fieldStyles.error}>
           {error}
         </span>
       )}

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Field } from '../Field/Field';
+import { Field, fieldStyles } from '../Field/Field';
 import { useTransientMessage } from '../useTransientMessage';
 import { INPUT_WARNING_MS } from '../TextInput/TextInput';
 
@@ -96,7 +96,7 @@ export function NumericInput({ label, value, onChange, min, max, integer = false
           type="text"
           inputMode={integer ? 'numeric' : 'decimal'}
           autoComplete="off"
-          className={['ds-input', 'ds-input--numeric', className].filter(Boolean).join(' ')}
+          className={[fieldStyles.input, fieldStyles.numeric, className].filter(Boolean).join(' ')}
           value={text}
           onChange={handleChange}
           onKeyDown={handleKeyDown}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import styles from './Pagination.module.css';
 
 /**
  * Spec section 9: "Pagination shows first/last buttons when last page index above 10". Page indices
@@ -42,20 +43,20 @@ export function Pagination({ page, pageCount, onPageChange, windowSize = 5, labe
 
   const step = (id: string, target: number, text: string, disabled: boolean) => (
     <li>
-      <button type="button" className="ds-pagination__step" aria-label={t(id)} disabled={disabled} onClick={() => go(target)}>
+      <button type="button" aria-label={t(id)} disabled={disabled} onClick={() => go(target)}>
         <span aria-hidden="true">{text}</span>
       </button>
     </li>
   );
 
   return (
-    <nav className="ds-pagination" aria-label={label ?? t('ds.pagination.label')}>
+    <nav className={styles.pagination} aria-label={label ?? t('ds.pagination.label')}>
       <ul>
         {edges && step('ds.pagination.first', 1, '«', page <= 1)}
         {step('ds.pagination.previous', page - 1, '‹', page <= 1)}
         {pageWindow(page, pageCount, windowSize).map((p) => (
           <li key={p}>
-            <button type="button" className="ds-pagination__page" aria-label={t('ds.pagination.page', { page: p })} aria-current={p === page ? 'page' : undefined} onClick={() => go(p)}>
+            <button type="button" aria-label={t('ds.pagination.page', { page: p })} aria-current={p === page ? 'page' : undefined} onClick={() => go(p)}>
               {p}
             </button>
           </li>

@@ -1,6 +1,8 @@
 import type { CurrentBanner } from '../../contract/dashboard';
 import { imageUrl } from '../../format/image';
 import { Link } from '../../router/router';
+import { buttonClass } from '../Button/Button';
+import styles from './PromoBanner.module.css';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 const TEMPLATE = /\{width\}|%7Bwidth%7D/i;
@@ -38,7 +40,7 @@ export function PromoBanner({ banner, label, width, height }: PromoBannerProps) 
   const cta = banner.CTAText && href ? banner.CTAText : null;
   const template = TEMPLATE.test(banner.Image);
   return (
-    <section className="ds-card" aria-label={label} style={{ padding: 0, overflow: 'hidden', position: 'relative' }}>
+    <section className={`ds-card ${styles.banner}`} aria-label={label}>
       <picture>
         {template && <source media={NARROW_BANNER.media} srcSet={imageUrl(banner.Image, NARROW_BANNER.width, NARROW_BANNER.height)} width={NARROW_BANNER.width} height={NARROW_BANNER.height} />}
         <img
@@ -46,18 +48,20 @@ export function PromoBanner({ banner, label, width, height }: PromoBannerProps) 
           alt={banner.Name}
           width={width}
           height={height}
-          // drawn artwork has the asked size (and the narrow source its own ratio); an upload is fitted to the slot
-          style={{ display: 'block', width: '100%', height: 'auto', ...(template ? {} : { aspectRatio: `${width} / ${height}` }), objectFit: 'cover' }}
+          className={styles.image}
+          // drawn artwork has the asked size (and the narrow source its own ratio); an upload is fitted to the
+          // slot's proportions, known at run time
+          style={template ? undefined : { aspectRatio: `${width} / ${height}` }}
         />
       </picture>
       {cta && (
-        <div style={{ position: 'absolute', right: 'var(--ds-space-4)', bottom: 'var(--ds-space-4)' }}>
+        <div className={styles.cta}>
           {EXTERNAL.test(href) ? (
-            <a className="ds-button ds-button--primary" href={href}>
+            <a className={buttonClass('primary')} href={href}>
               {cta}
             </a>
           ) : (
-            <Link className="ds-button ds-button--primary" to={internalPath(href)}>
+            <Link className={buttonClass('primary')} to={internalPath(href)}>
               {cta}
             </Link>
           )}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Field } from '../Field/Field';
+import { Field, fieldStyles } from '../Field/Field';
 
 /** One choice of a Select or MultiSelect. */
 export interface SelectOption {
@@ -48,13 +48,12 @@ export function usesDropdown(options: SelectOption[], variant: SelectProps['vari
 export function Select({ label, options, value, onChange, variant = 'radio', name, error, hint, placeholder, disabled, className }: SelectProps) {
   const auto = useId();
   const groupName = name ?? `ds-select-${auto}`;
-  const classes = ['ds-field', className].filter(Boolean).join(' ');
 
   if (usesDropdown(options, variant)) {
     return (
       <Field label={label} error={error} hint={hint} className={className}>
         {(control) => (
-          <select {...control} name={groupName} className="ds-select" value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+          <select {...control} name={groupName} className={fieldStyles.select} value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
             {value === null && (
               <option value="" disabled>
                 {placeholder ?? ''}
@@ -74,16 +73,16 @@ export function Select({ label, options, value, onChange, variant = 'radio', nam
   const hintId = hint ? `${groupName}-hint` : undefined;
   const errorId = error ? `${groupName}-error` : undefined;
   return (
-    <fieldset className={`${classes} ds-choices`} disabled={disabled} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
-      <legend className="ds-label">{label}</legend>
+    <fieldset className={[fieldStyles.field, fieldStyles.choices, className].filter(Boolean).join(' ')} disabled={disabled} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+      <legend className={fieldStyles.label}>{label}</legend>
       {options.map((o) => (
-        <label key={o.value} className="ds-choice">
+        <label key={o.value} className={fieldStyles.choice}>
           <input type="radio" name={groupName} value={o.value} checked={value === o.value} disabled={o.disabled} aria-invalid={error ? true : undefined} onChange={() => onChange(o.value)} />
           <span>{o.label}</span>
         </label>
       ))}
-      {hint && <span id={hintId} className="ds-hint">{hint}</span>}
-      {error && <span id={errorId} className="ds-error">{error}</span>}
+      {hint && <span id={hintId} className={fieldStyles.hint}>{hint}</span>}
+      {error && <span id={errorId} className={fieldStyles.error}>{error}</span>}
     </fieldset>
   );
 }

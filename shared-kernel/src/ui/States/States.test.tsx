@@ -27,7 +27,7 @@ describe('states', () => {
         <Notice kind="info">Totals are indicative.</Notice>
       </>,
     );
-    expect(screen.getByRole('alert')).toHaveClass('ds-notice--error');
+    expect(screen.getByRole('alert')).toHaveAttribute('data-kind', 'error');
     expect(screen.getByRole('status')).toHaveTextContent('Totals are indicative.');
   });
 
@@ -38,15 +38,18 @@ describe('states', () => {
       </Notice>,
     );
     const notice = screen.getByRole('alert');
-    expect(notice).toHaveClass('ds-notice', 'ds-notice--warning');
+    expect(notice).toHaveAttribute('data-kind', 'warning');
     expect(notice).toHaveAttribute('id', 'n1');
   });
 
-  it('FormErrors lists the general errors in an alert, and shows nothing without any', () => {
+  it('FormErrors lists the general errors in an alert (one as a sentence), and shows nothing without any', () => {
     const { rerender } = renderWithIntl(<FormErrors errors={['Name is taken.', 'Try again later.']} title="Not saved" />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Not saved');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Name is taken.', 'Try again later.']);
+    rerender(<FormErrors errors={['The user name or password is incorrect.']} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The user name or password is incorrect\.$/);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
     rerender(<FormErrors errors={[]} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

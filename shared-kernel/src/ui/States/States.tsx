@@ -2,12 +2,13 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
+import styles from './States.module.css';
 
-/** A spinner with a visually hidden text, in a polite live region. */
+/** A spinner with a visually hidden text, in a polite live region (`[data-loading]` finds it in e2e tests). */
 export function LoadingState({ label }: { /** what is loading; default 'Loading…' */ label?: string }) {
   const intl = useIntl();
   return (
-    <div className="ds-state ds-state--loading" role="status">
+    <div className={styles.state} role="status" data-loading="true">
       <Spinner />
       <span className="ds-visually-hidden">{label ?? intl.formatMessage({ id: 'ds.state.loading' })}</span>
     </div>
@@ -25,7 +26,7 @@ export interface EmptyStateProps {
 export function EmptyState({ message, action }: EmptyStateProps) {
   const intl = useIntl();
   return (
-    <div className="ds-state ds-state--empty">
+    <div className={styles.state}>
       <p>{message ?? intl.formatMessage({ id: 'ds.state.empty' })}</p>
       {action}
     </div>
@@ -45,7 +46,7 @@ export interface ErrorStateProps {
 export function ErrorState({ message, onRetry, retryLabel }: ErrorStateProps) {
   const intl = useIntl();
   return (
-    <div className="ds-state ds-state--error">
+    <div className={`${styles.state} ${styles.error}`}>
       <p role="alert">{message ?? intl.formatMessage({ id: 'ds.state.error' })}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
@@ -68,23 +69,30 @@ export interface NoticeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'titl
 /** A banner box inside the page (deadline expired, attention required, model errors above a form). */
 export function Notice({ kind = 'info', title, children, className, ...rest }: NoticeProps) {
   return (
-    <div role={kind === 'error' ? 'alert' : 'status'} {...rest} className={['ds-notice', `ds-notice--${kind}`, className].filter(Boolean).join(' ')}>
-      {title && <p className="ds-notice__title">{title}</p>}
-      <div className="ds-notice__body">{children}</div>
+    <div role={kind === 'error' ? 'alert' : 'status'} {...rest} className={[styles.notice, styles[kind === 'error' ? 'danger' : kind], className].filter(Boolean).join(' ')} data-kind={kind}>
+      {title && <p className={styles.title}>{title}</p>}
+      <div className={styles.body}>{children}</div>
     </div>
   );
 }
 
-/** The errors of a form that belong to no field (ModelState's general errors), as a list above the form; nothing when there are none. */
+/**
+ * The errors of a form that belong to no field (ModelState's general errors) above the form, in an
+ * alert: one as a sentence, several as a list; nothing when there are none.
+ */
 export function FormErrors({ errors, title }: { errors: readonly string[]; title?: ReactNode }) {
   if (!errors.length) return null;
   return (
     <Notice kind="error" title={title}>
-      <ul style={{ margin: 0 }}>
-        {errors.map((e) => (
-          <li key={e}>{e}</li>
-        ))}
-      </ul>
+      {errors.length === 1 ? (
+        <p>{errors[0]}</p>
+      ) : (
+        <ul className={styles.list}>
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
     </Notice>
   );
 }

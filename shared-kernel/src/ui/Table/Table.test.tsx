@@ -15,7 +15,7 @@ describe('Table', () => {
     renderWithIntl(<Table {...base} rows={[{ id: 1, reference: 'PO-1', total: '€ 10,00' }]} />);
     const table = screen.getByRole('table', { name: 'Orders' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference', 'Total']);
-    expect(within(table).getByRole('cell', { name: '€ 10,00' })).toHaveClass('ds-align-end');
+    expect(within(table).getByRole('cell', { name: '€ 10,00' })).toHaveClass('end');
   });
 
   it('shows the empty state', () => {
@@ -28,7 +28,7 @@ describe('Table', () => {
     expect(screen.getByText('No invoices')).toBeInTheDocument();
     unmount();
     renderWithIntl(<Table {...base} rows={[]} empty={<div data-testid="custom">None yet</div>} />);
-    expect(screen.getByTestId('custom').closest('td')).toHaveClass('ds-table__state');
+    expect(screen.getByTestId('custom').closest('td')).toHaveClass('state');
   });
 
   it('shows the default empty text', () => {

@@ -1,5 +1,9 @@
 import { isValidElement, useId, type CSSProperties, type ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../States/States';
+import styles from './Table.module.css';
+
+/** The look of a data table, for a table the Table component cannot draw (`<table className={tableStyles.table}>`). */
+export const tableStyles = styles;
 
 /** One column of a Table. */
 export interface TableColumn<T> {
@@ -46,12 +50,12 @@ export interface TableProps<T> {
 export function Table<T>({ caption, captionHidden, columns, rows, rowKey, loading, error, onRetry, empty, emptyMessage, emptyAction, className }: TableProps<T>) {
   const captionId = `ds-table-${useId()}`;
   const state = loading ? <LoadingState /> : error ? <ErrorState message={error} onRetry={onRetry} /> : rows.length === 0 ? empty !== undefined && isValidElement(empty) ? empty : <EmptyState message={empty ?? emptyMessage} action={emptyAction} /> : null;
-  const align = (c: TableColumn<T>) => (c.align && c.align !== 'start' ? `ds-align-${c.align}` : undefined);
+  const align = (c: TableColumn<T>) => (c.align && c.align !== 'start' ? styles[c.align] : undefined);
 
   return (
-    <div className="ds-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={['ds-table', className].filter(Boolean).join(' ')} aria-busy={loading || undefined}>
-        <caption id={captionId} className={captionHidden ? 'ds-visually-hidden' : 'ds-table__caption'}>
+    <div className={styles.wrap} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={[styles.table, className].filter(Boolean).join(' ')} aria-busy={loading || undefined}>
+        <caption id={captionId} className={captionHidden ? 'ds-visually-hidden' : styles.caption}>
           {caption}
         </caption>
         <thead>
@@ -66,7 +70,7 @@ export function Table<T>({ caption, captionHidden, columns, rows, rowKey, loadin
         <tbody>
           {state ? (
             <tr>
-              <td colSpan={columns.length} className="ds-table__state">
+              <td colSpan={columns.length} className={styles.state}>
                 {state}
               </td>
             </tr>

@@ -1,5 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyPart } from '../lazyPart';
+// the tab styles load with the design system, not with the lazy part: the remotes' own tab links use them too
+import './Tabs.module.css';
 
 /** One tab. */
 export interface TabItem {

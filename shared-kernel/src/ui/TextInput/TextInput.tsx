@@ -1,6 +1,6 @@
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Field } from '../Field/Field';
+import { Field, fieldStyles } from '../Field/Field';
 import { useTransientMessage } from '../useTransientMessage';
 
 /** Spec section 5: default text max length. */
@@ -42,7 +42,7 @@ export function TextInput({ label, error, hint, maxLength = DEFAULT_MAX_LENGTH, 
 
   return (
     <Field label={label} id={id} error={error} hint={hint} tip={tip.message} onTipClose={tip.clear} className={fieldClassName}>
-      {(control) => <input {...rest} {...control} type={type} className={['ds-input', className].filter(Boolean).join(' ')} onChange={handleChange} />}
+      {(control) => <input {...rest} {...control} type={type} className={[fieldStyles.input, className].filter(Boolean).join(' ')} onChange={handleChange} />}
     </Field>
   );
 }

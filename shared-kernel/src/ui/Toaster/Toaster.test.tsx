@@ -2,9 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../bus/bus';
 import { renderWithIntl } from '../test/renderWithIntl';
-import { TOAST_DURATION, Toaster } from './Toaster';
+import { preloadToaster, TOAST_DURATION, Toaster } from './Toaster';
 
 describe('Toaster', () => {
+  // the Radix part is loaded by then (the shell preloads it once signed in; on /login the first toast loads it)
+  beforeAll(() => preloadToaster());
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
   const region = () => screen.getByRole('region', { name: /Notifications/ });
@@ -13,7 +15,8 @@ describe('Toaster', () => {
     renderWithIntl(<Toaster />);
     act(() => toast('success', 'Address saved', TOAST_DURATION.normal));
     const item = within(region()).getByText('Address saved').closest('li');
-    expect(item).toHaveClass('ds-toast', 'ds-toast--success');
+    expect(item).toHaveAttribute('data-kind', 'success');
+    expect(item).toHaveClass('toast', 'success');
 
     act(() => jest.advanceTimersByTime(2999));
     expect(within(region()).getByText('Address saved')).toBeInTheDocument();
@@ -28,7 +31,7 @@ describe('Toaster', () => {
       toast('info', 'Address deleted', TOAST_DURATION.addressDelete);
     });
     expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(region()).getByText('Something went wrong').closest('li')).toHaveClass('ds-toast--error');
+    expect(within(region()).getByText('Something went wrong').closest('li')).toHaveAttribute('data-kind', 'error');
     act(() => jest.advanceTimersByTime(4000));
     expect(within(region()).queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(within(region()).getByText('Address deleted')).toBeInTheDocument();
@@ -56,7 +59,19 @@ describe('Toaster', () => {
     act(() => jest.advanceTimersByTime(50));
     const announcement = screen.getAllByRole('status').find((s) => s.textContent?.includes('File too large'));
     expect(announcement).toHaveAttribute('aria-live', 'assertive');
-    expect(within(region()).getByText('File too large').closest('li')).toHaveClass('ds-toast--warning');
+    expect(within(region()).getByText('File too large').closest('li')).toHaveAttribute('data-kind', 'warning');
+  });
+
+  it('renders nothing before the first toast, then every toast sent', async () => {
+    jest.useRealTimers();
+    const { container } = renderWithIntl(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      toast('info', 'First', TOAST_DURATION.long);
+      toast('success', 'Second', TOAST_DURATION.long);
+    });
+    expect(await within(region()).findByText('First')).toBeInTheDocument();
+    expect(within(region()).getByText('Second')).toBeInTheDocument();
   });
 
   it('holds the spec durations', () => {

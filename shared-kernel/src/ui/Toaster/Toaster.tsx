@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import * as Toast from '@radix-ui/react-toast';
-import { useIntl } from 'react-intl';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { on, type ToastRequest } from '../../bus/bus';
+import { preloadable } from '../../lazy/preloadable';
 
 /** Spec section 9 toast durations in ms (pass one to `toast(kind, text, duration)`). */
 export const TOAST_DURATION = {
@@ -17,52 +16,47 @@ export const TOAST_DURATION = {
   addressDelete: 10000,
 } as const;
 
-interface Shown extends ToastRequest {
+export interface Shown extends ToastRequest {
   id: number;
   open: boolean;
 }
 
 let nextId = 0;
 
+// Radix Toast and its primitives are about 12 KB gzip: not on /login's first load (shared-kernel is
+// fetched whole, see lazyPart). The bus toasts are collected here from the start, so none is lost
+// while the part loads (a few ms after the first toast, or ahead once signed in).
+const part = preloadable(() => import('./ToasterImpl').then((m) => m.ToasterImpl));
+export const preloadToaster = part.preload;
+
+/** A toaster part that failed to load (offline) shows nothing rather than take the page down; the next toast tries again. */
+class PartBoundary extends Component<{ retryKey: number; children: ReactNode }, { failed: boolean; key: number }> {
+  override state = { failed: false, key: this.props.retryKey };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { retryKey: number }, state: { failed: boolean; key: number }) {
+    return props.retryKey === state.key ? null : { failed: false, key: props.retryKey };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
- * Shows the bus's `toast` events as Radix toasts, stacked bottom right, newest last. Rendered once by
- * the shell. Error texts are role alert (kept out of Radix's own announcer so they are read once);
- * warnings are announced assertively and the others politely through Radix's live region. Each closes after its duration, on its close button, on
- * Escape or by swiping; hovering or focusing the stack pauses the timers.
+ * Shows the bus's `toast` events (rendered once, by the shell): see ToasterImpl. Closed toasts stay
+ * (open false) so Radix can play their exit; the next toast prunes them.
  */
 export function Toaster() {
-  const intl = useIntl();
   const [toasts, setToasts] = useState<Shown[]>([]);
-
-  // Closed toasts stay (open false) so Radix can play their exit; the next toast prunes them.
   useEffect(() => on('toast', (t) => setToasts((all) => [...all.filter((x) => x.open), { ...t, id: ++nextId, open: true }])), []);
   const close = (id: number) => setToasts((all) => all.map((t) => (t.id === id ? { ...t, open: false } : t)));
-
+  if (!toasts.length) return null;
   return (
-    <Toast.Provider label={intl.formatMessage({ id: 'ds.toast.label' })} swipeDirection="right">
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          className={`ds-toast ds-toast--${t.kind}`}
-          type={t.kind === 'error' || t.kind === 'warning' ? 'foreground' : 'background'}
-          duration={t.duration}
-          open={t.open}
-          onOpenChange={(open) => !open && close(t.id)}
-          data-kind={t.kind}
-        >
-          {t.kind === 'error' ? (
-            <Toast.Description className="ds-toast__text" role="alert" data-radix-toast-announce-exclude="">
-              {t.text}
-            </Toast.Description>
-          ) : (
-            <Toast.Description className="ds-toast__text">{t.text}</Toast.Description>
-          )}
-          <Toast.Close className="ds-toast__close" aria-label={intl.formatMessage({ id: 'ds.toast.dismiss' })}>
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="ds-toaster" label={intl.formatMessage({ id: 'ds.toast.region' }, { hotkey: 'F8' })} />
-    </Toast.Provider>
+    <PartBoundary retryKey={toasts[toasts.length - 1].id}>
+      <Suspense fallback={null}>
+        <part.Component toasts={toasts} onClose={close} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'shared-kernel';
-import type { Locale } from 'shared-kernel';
+import { Link, paths, type Locale } from 'shared-kernel';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { MixedVersionsBadge } from '../layout/MixedVersionsBadge';
+import styles from './PublicCard.module.css';
 
 /** The frame of the public pages: title, language switch, content, link back to sign-in. */
 export function PublicCard({ titleId, locale, children, backToLogin = true }: { titleId: string; locale: Locale; children: ReactNode; backToLogin?: boolean }) {
   return (
-    <main className="shell-public ds-page" id="main">
-      <div className="shell-public__card ds-card">
-        <div className="ds-row shell-public__top">
+    <main className={`${styles.public} ds-page`} id="main">
+      <div className={`${styles.card} ds-card`}>
+        <div className={`ds-row ${styles.top}`}>
           <h1>
             <FormattedMessage id={titleId} />
           </h1>
@@ -21,7 +21,7 @@ export function PublicCard({ titleId, locale, children, backToLogin = true }: { 
         {children}
         {backToLogin && (
           <p>
-            <Link to={`/${locale}/login`}>
+            <Link to={paths.login.href(locale)}>
               <FormattedMessage id="shell.register.toLogin" />
             </Link>
           </p>

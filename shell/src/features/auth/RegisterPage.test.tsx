@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type ToastRequest } from 'shared-kernel';
-import { mockFetch, type MockRoute } from 'shared-kernel/test-utils';
+import { fieldError, mockFetch, type MockRoute } from 'shared-kernel/test-utils';
 import { renderShell } from '../../test/renderShell';
 import { RegisterPage } from './RegisterPage';
 
@@ -10,11 +10,6 @@ const LINK = { ...PAGE, route: '/en/register?userId=u-9&code=c0de%2Bx' };
 const CONFIRM = /\/api\/Account\/ConfirmEmail\?/;
 const REGISTER = /\/api\/Account\/Register\?userId=u-9$/;
 const notActivated: MockRoute = { path: CONFIRM, body: { Actived: false } };
-
-/** The error text the design-system field shows under its input, or null. */
-function fieldError(input: HTMLElement): string | null {
-  return input.closest('.ds-field')?.querySelector('.ds-error')?.textContent ?? null;
-}
 
 async function fillForm(o: { password?: string; confirmPassword?: string } = {}) {
   await userEvent.type(await screen.findByLabelText('First name'), 'Anna');

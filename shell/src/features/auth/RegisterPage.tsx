@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel';
-import { Button, ErrorState, isPortalError, LoadingState, Notice, Select, TextInput, toast, toastPortalError, type Locale } from 'shared-kernel';
+import { Button, ErrorState, isPortalError, LoadingState, Notice, paths, Select, TextInput, toast, toastPortalError, type Locale } from 'shared-kernel';
 import { PASSWORD_MIN_LENGTH } from '../../config/constants';
 import { useConfirmEmailQuery, useRegisterMutation } from './api';
 import { PublicCard } from './PublicCard';
@@ -24,7 +24,7 @@ export function RegisterPage({ locale }: { locale: Locale }) {
     content = (
       <Notice kind="info">
         <FormattedMessage id="shell.register.alreadyActivated" />{' '}
-        <Link to={`/${locale}/login`}>
+        <Link to={paths.login.href(locale)}>
           <FormattedMessage id="shell.register.toLogin" />
         </Link>
       </Notice>
@@ -73,7 +73,7 @@ function RegisterForm({ userId, locale }: { userId: string; locale: Locale }) {
       return;
     }
     toast('success', intl.formatMessage({ id: 'shell.register.done' }), 4000);
-    navigate(`/${locale}/login`, { replace: true });
+    navigate(paths.login.href(locale), { replace: true });
   }
 
   return (

@@ -1,18 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type ToastRequest } from 'shared-kernel';
-import { mockFetch } from 'shared-kernel/test-utils';
+import { fieldError, mockFetch } from 'shared-kernel/test-utils';
 import { renderShell } from '../../test/renderShell';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const PAGE = { path: '/en/resetpassword' };
 // an ASP.NET-style token: its '+' and '/' arrive percent-encoded in the e-mail link
 const LINK = { ...PAGE, route: '/en/resetpassword?userId=u-42&code=CfDJ8%2Babc%2Fdef%3D' };
-
-/** The error text the design-system field shows under its input, or null. */
-function fieldError(input: HTMLElement): string | null {
-  return input.closest('.ds-field')?.querySelector('.ds-error')?.textContent ?? null;
-}
 
 const password = () => screen.getByLabelText('New password');
 const confirm = () => screen.getByLabelText('Confirm new password');
@@ -103,6 +98,27 @@ describe('ResetPasswordPage', () => {
     expect(toasts).toEqual([]);
     expect(submit()).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent('/en/resetpassword');
+  });
+
+  it('shows a password ModelState error on its field and the others above the form', async () => {
+    mockFetch([
+      {
+        method: 'POST',
+        path: /\/api\/Account\/ResetPassword$/,
+        status: 400,
+        body: { Message: 'The request is invalid.', ModelState: { 'model.Password': ['Passwords must have at least one digit.'], 'model.Code': ['The link has expired.'] } },
+      },
+    ]);
+    renderShell(<ResetPasswordPage locale="en" />, LINK);
+    await userEvent.type(password(), 'secret');
+    await userEvent.type(confirm(), 'secret');
+    await userEvent.click(submit());
+    await waitFor(() => expect(fieldError(password())).toBe('Passwords must have at least one digit.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The link has expired.');
+    expect(toasts).toEqual([]);
+    // typing a new password takes its server error away
+    await userEvent.type(password(), '1');
+    expect(fieldError(password())).toBeNull();
   });
 
   it.each([

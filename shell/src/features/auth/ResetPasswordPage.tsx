@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'shared-kernel';
-import { Button, ErrorState, isPortalError, TextInput, toast, type Locale } from 'shared-kernel';
+import { Button, ErrorState, FormErrors, paths, TextInput, useDraftForm, type Locale } from 'shared-kernel';
 import { PASSWORD_MIN_LENGTH } from '../../config/constants';
 import { useResetPasswordMutation } from './api';
 import { PublicCard } from './PublicCard';
@@ -15,36 +15,27 @@ export function ResetPasswordPage({ locale }: { locale: Locale }) {
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const code = params.get('code') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [reset] = useResetPasswordMutation();
+  // a failure shows above the form (an expired link has nowhere else to say it); ModelState of the
+  // password on its field, of UserId or Code above the form
+  const form = useDraftForm({ Password: '', confirm: '' }, { failureId: 'shell.error.generic', failureIn: 'general', fields: ['Password'], successMs: CHANGED_NOTICE_MS });
+  const { Password: password, confirm } = form.draft;
   // the message shows once the confirmation is typed; an empty confirmation still blocks sending
   const mismatch = confirm !== '' && password !== confirm;
   const incomplete = !password || !confirm;
   const tooShort = password !== '' && password.length < PASSWORD_MIN_LENGTH;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (mismatch || tooShort || incomplete) return;
-    setServerError(null);
-    const result = await reset({ UserId: userId, Password: password, Code: code });
-    if ('error' in result) {
-      const err = result.error;
-      setServerError(
-        isPortalError(err) ? (Object.values(err.fieldErrors)[0] ?? err.message ?? intl.formatMessage({ id: 'shell.error.generic' })) : intl.formatMessage({ id: 'shell.error.generic' }),
-      );
-      return;
-    }
+  const submit = form.submitWith(async (draft) => {
+    await reset({ UserId: userId, Password: draft.Password, Code: code }).unwrap();
     setDone(true);
-    toast('success', intl.formatMessage({ id: 'shell.reset.done' }), CHANGED_NOTICE_MS);
-  }
+    return { savedId: 'shell.reset.done' };
+  });
 
   // after the notice, to /login; a user who leaves earlier (link back) is not pulled back
   useEffect(() => {
     if (!done) return undefined;
-    const timer = setTimeout(() => navigate(`/${locale}/login`, { replace: true }), CHANGED_NOTICE_MS);
+    const timer = setTimeout(() => navigate(paths.login.href(locale), { replace: true }), CHANGED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [done, navigate, locale]);
 
@@ -57,26 +48,26 @@ export function ResetPasswordPage({ locale }: { locale: Locale }) {
   }
   return (
     <PublicCard titleId="shell.reset.title" locale={locale}>
-      <form onSubmit={submit} className="ds-stack" noValidate>
-        {serverError && <p className="ds-error" role="alert">{serverError}</p>}
+      <form onSubmit={(e) => (mismatch || tooShort || incomplete ? e.preventDefault() : void submit(e))} className="ds-stack" noValidate>
+        <FormErrors errors={form.general} />
         <TextInput
           label={intl.formatMessage({ id: 'shell.reset.password' })}
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => form.set('Password', e.target.value)}
           hint={intl.formatMessage({ id: 'shell.password.minLength' }, { min: PASSWORD_MIN_LENGTH })}
-          error={tooShort ? intl.formatMessage({ id: 'shell.password.minLength' }, { min: PASSWORD_MIN_LENGTH }) : undefined}
+          error={tooShort ? intl.formatMessage({ id: 'shell.password.minLength' }, { min: PASSWORD_MIN_LENGTH }) : form.errors.Password}
         />
         <TextInput
           label={intl.formatMessage({ id: 'shell.reset.confirm' })}
           type="password"
           autoComplete="new-password"
           value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          onChange={(e) => form.set('confirm', e.target.value)}
           error={mismatch ? intl.formatMessage({ id: 'shell.password.mismatch' }) : undefined}
         />
-        <Button type="submit" variant="primary" busy={isLoading} disabled={isLoading || done || incomplete || mismatch || tooShort}>
+        <Button type="submit" variant="primary" busy={form.busy} disabled={form.busy || done || incomplete || mismatch || tooShort}>
           <FormattedMessage id="shell.reset.submit" />
         </Button>
       </form>

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'shared-kernel';
-import { homeArea, type Locale } from 'shared-kernel';
+import { paths, roleHome, type Locale } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
 
 /** Not signed in: to /{locale}/login?redirect=<where the user wanted to go> (spec section 6). */
@@ -7,8 +7,7 @@ export function RequireAuth({ locale }: { locale: Locale }) {
   const session = useSession();
   const { pathname, search } = useLocation();
   if (!session) {
-    const redirect = encodeURIComponent(pathname + search);
-    return <Navigate to={`/${locale}/login?redirect=${redirect}`} replace />;
+    return <Navigate to={paths.login.href(locale, { redirect: pathname + search })} replace />;
   }
   return <Outlet />;
 }
@@ -23,14 +22,14 @@ export function PublicOnly({ locale }: { locale: Locale }) {
   const session = useSession();
   const [params] = useSearchParams();
   if (!session) return <Outlet />;
-  return <Navigate to={safeRedirect(params.get('redirect')) ?? `/${locale}`} replace />;
+  return <Navigate to={safeRedirect(params.get('redirect')) ?? paths.home.href(locale)} replace />;
 }
 
 /** /{locale}: home by role. */
 export function HomeRedirect({ locale }: { locale: Locale }) {
   const session = useSession();
-  if (!session) return <Navigate to={`/${locale}/login`} replace />;
-  return <Navigate to={`/${locale}/${homeArea(session.role)}`} replace />;
+  if (!session) return <Navigate to={paths.login.href(locale)} replace />;
+  return <Navigate to={roleHome(session.role).href(locale)} replace />;
 }
 
 /**

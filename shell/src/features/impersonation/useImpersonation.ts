@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import {
   clearSession,
   emit,
-  homeArea,
   on,
+  paths,
   readOriginalSession,
+  roleHome,
   sessionFromImpersonation,
   toastPortalError,
   writeOriginalSession,
@@ -37,7 +38,7 @@ export function useImpersonation(locale: Locale) {
       writeOriginalSession(session);
       writeSession(sessionFromImpersonation(result.data));
       emit('impersonation.changed', { impersonated: true });
-      window.location.assign(`/${locale}/customer`);
+      window.location.assign(paths.customerHome.href(locale));
     },
     [session, impersonate, intl, locale],
   );
@@ -53,7 +54,7 @@ export function useImpersonation(locale: Locale) {
     clearSession();
     writeSession(original.userId === keep?.userId ? { ...keep, ...original } : original);
     emit('impersonation.changed', { impersonated: false });
-    window.location.assign(`/${locale}/${homeArea(original.role)}`);
+    window.location.assign(roleHome(original.role).href(locale));
   }, [revert, intl, locale]);
 
   useEffect(() => on('impersonation.request', ({ customerKey }) => void start(customerKey)), [start]);

@@ -1,17 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-kernel';
-import type { Locale, Session } from 'shared-kernel';
+import { localePath, type Locale, type Session } from 'shared-kernel';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { footerLinks, SOCIAL_LINKS } from './menus';
+import styles from './Footer.module.css';
 
 /** Footer of spec section 2 with the role rules of section 6, plus the versions panel link. */
 export function Footer({ session, locale }: { session: Session | null; locale: Locale }) {
   const intl = useIntl();
   const config = useShellConfig();
   return (
-    <footer className="shell-footer">
+    <footer className={styles.footer}>
       <nav aria-label={intl.formatMessage({ id: 'shell.footer.label' })}>
-        <ul className="shell-footer__links">
+        <ul className={styles.links}>
           {footerLinks(session, config.corporateSiteUrl).map((l) => (
             <li key={l.id}>
               {l.external ? (
@@ -19,19 +20,14 @@ export function Footer({ session, locale }: { session: Session | null; locale: L
                   <FormattedMessage id={`shell.footer.${l.id}`} />
                 </a>
               ) : (
-                <Link to={`/${locale}${l.to}`}>
+                <Link to={localePath(locale, l.to)}>
                   <FormattedMessage id={`shell.footer.${l.id}`} />
                 </Link>
               )}
             </li>
           ))}
-          <li>
-            <Link to={`/${locale}/versions`}>
-              <FormattedMessage id="shell.footer.versions" />
-            </Link>
-          </li>
         </ul>
-        <ul className="shell-footer__social">
+        <ul className={styles.links}>
           {SOCIAL_LINKS.map((s) => (
             <li key={s.id}>
               <a href={s.to} target="_blank" rel="noreferrer noopener">

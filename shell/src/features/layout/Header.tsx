@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, useNavigate } from 'shared-kernel';
-import { Button, clearSession, emit, roleFlags, type Locale, type Session } from 'shared-kernel';
+import { buttonClass, Link, NavLink, useNavigate } from 'shared-kernel';
+import { Button, clearSession, emit, localePath, paths, roleFlags, type Locale, type Session } from 'shared-kernel';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { WatchingToggle } from '../watching/WatchingToggle';
 import { HeaderLogo } from './HeaderLogo';
 import { LanguageMenu } from './LanguageMenu';
-import { menuFor } from './menus';
+import { accountPath, menuFor } from './menus';
 import { MixedVersionsBadge } from './MixedVersionsBadge';
 import { useShopHref } from './useShopHref';
+import styles from './Header.module.css';
 
 interface Props {
   session: Session;
@@ -26,13 +27,12 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
   const shopHref = useShopHref();
   const f = roleFlags(session);
   const customerSide = f.isCustomer || f.isPersoneel || f.isMarketing;
-  const widgetProps = { session, locale, routeBase: `/${locale}`, navigate: (to: string, o?: { replace?: boolean }) => navigate(to, o) };
-  const p = (to: string) => `/${locale}${to}`;
+  const widgetProps = { session, locale, routeBase: paths.home.href(locale), navigate: (to: string, o?: { replace?: boolean }) => navigate(to, o) };
 
   return (
-    <header className="shell-header">
+    <header className={styles.header}>
       {session.impersonated && (
-        <div className="shell-impersonation" role="region" aria-label={intl.formatMessage({ id: 'shell.impersonation.label' })}>
+        <div className={styles.impersonation} role="region" aria-label={intl.formatMessage({ id: 'shell.impersonation.label' })}>
           <span>
             <FormattedMessage id="shell.impersonation.banner" values={{ customer: session.customerName, key: session.customerKey }} />
           </span>
@@ -41,24 +41,24 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
           </Button>
         </div>
       )}
-      <div className="shell-topbar">
-        <span className="shell-contact-line">
+      <div className={styles.topbar}>
+        <span className={styles.contactLine}>
           <a href={`tel:${config.contactPhone.replace(/[^+\d]/g, '')}`}>{config.contactPhone}</a>{' '}
           <FormattedMessage id="shell.header.availability" />
         </span>
         <MixedVersionsBadge locale={locale} />
         <LanguageMenu locale={locale} />
       </div>
-      <div className="shell-mainbar">
-        <HeaderLogo to={p('')} />
+      <div className={styles.mainbar}>
+        <HeaderLogo to={paths.home.href(locale)} />
         {customerSide && (
-          <div className="shell-search">
+          <div className={styles.search}>
             <RemoteWidget remote="catalogue" expose="HeaderSearch" {...widgetProps} />
           </div>
         )}
-        <div className="shell-actions">
+        <div className={styles.actions}>
           {customerSide && !f.isMarketing && <WatchingToggle />}
-          <Link className="ds-button ds-button--secondary" to={p('/contact')}>
+          <Link className={buttonClass('secondary')} to={paths.contact.href(locale, {})}>
             <FormattedMessage id="shell.header.contact" />
           </Link>
           {/* mounted for marketing too: the basket is loaded for them (spec section 6); the widget
@@ -70,21 +70,21 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
               {...widgetProps}
               fallback={
                 f.isMarketing ? null : (
-                  <Link to={p('/customer/basket/overview')} className="shell-basket-link">
+                  <Link to={paths.basketOverview.href(locale)}>
                     <FormattedMessage id="shell.menu.basket" />
                   </Link>
                 )
               }
             />
           )}
-          <AccountMenu session={session} locale={locale} customerSide={customerSide} />
+          <AccountMenu session={session} locale={locale} />
         </div>
       </div>
-      <nav className="shell-menu" aria-label={intl.formatMessage({ id: 'shell.menu.label' })}>
+      <nav className={styles.menu} aria-label={intl.formatMessage({ id: 'shell.menu.label' })}>
         <ul>
           {menuFor(session, shopHref).map((item) => (
             <li key={item.id}>
-              <NavLink to={p(item.to)} end={item.to === '/admin/pre-orders'}>
+              <NavLink to={localePath(locale, item.to)}>
                 <FormattedMessage id={`shell.menu.${item.id}`} />
               </NavLink>
             </li>
@@ -95,7 +95,7 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
   );
 }
 
-function AccountMenu({ session, locale, customerSide }: { session: Session; locale: Locale; customerSide: boolean }) {
+function AccountMenu({ session, locale }: { session: Session; locale: Locale }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   // a click or tap anywhere outside closes the menu
@@ -110,22 +110,22 @@ function AccountMenu({ session, locale, customerSide }: { session: Session; loca
   const logout = () => {
     clearSession();
     emit('auth.changed', { signedIn: false });
-    window.location.assign(`/${locale}/login`);
+    window.location.assign(paths.login.href(locale));
   };
   return (
-    <div ref={ref} className="shell-account" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="ds-button ds-button--secondary" aria-expanded={open} aria-controls="shell-account-menu" onClick={() => setOpen((o) => !o)}>
+    <div ref={ref} className={styles.account} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" className={buttonClass('secondary')} aria-expanded={open} aria-controls="shell-account-menu" onClick={() => setOpen((o) => !o)}>
         {session.firstName} {session.lastName}
       </button>
       {open && (
-        <ul id="shell-account-menu" className="shell-account__menu ds-card">
+        <ul id="shell-account-menu" className={`${styles.accountMenu} ds-card`}>
           <li>
-            <Link to={`/${locale}${customerSide ? '/customer/account/edit' : '/salesman/account/edit'}`} onClick={() => setOpen(false)}>
+            <Link to={localePath(locale, accountPath(session))} onClick={() => setOpen(false)}>
               <FormattedMessage id="shell.account.edit" />
             </Link>
           </li>
           <li>
-            <button type="button" className="ds-button ds-button--link" onClick={logout}>
+            <button type="button" className={buttonClass('link')} onClick={logout}>
               <FormattedMessage id="shell.account.logout" />
             </button>
           </li>

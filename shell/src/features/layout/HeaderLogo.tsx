@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'shared-kernel';
 import { useShellConfig } from '../../app/ShellConfigContext';
+import styles from './HeaderLogo.module.css';
 
 /** Spec section 9: the header's logo slot is 170 x 79. */
 export const LOGO_SIZE = { width: 170, height: 79 } as const;
@@ -13,13 +14,13 @@ export function HeaderLogo({ to }: { to: string }) {
   const intl = useIntl();
   const { apiBaseUrl } = useShellConfig();
   return (
-    <Link to={to} className="shell-logo">
+    <Link to={to} className={styles.logo}>
       <img
         src={`${apiBaseUrl}/img/logo/portal_${LOGO_SIZE.width}x${LOGO_SIZE.height}.svg`}
         alt={intl.formatMessage({ id: 'shell.header.logo' })}
         width={LOGO_SIZE.width}
         height={LOGO_SIZE.height}
-        style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+        className={styles.image}
       />
     </Link>
   );

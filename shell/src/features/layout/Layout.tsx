@@ -7,6 +7,7 @@ import { useImpersonation } from '../impersonation/useImpersonation';
 import { whenIdle } from '../remotes/whenIdle';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import styles from './Layout.module.css';
 
 /** The signed-in frame: header, menu, the routed content, footer. */
 export function Layout({ locale }: { locale: Locale }) {
@@ -16,12 +17,12 @@ export function Layout({ locale }: { locale: Locale }) {
   useEffect(() => whenIdle(preloadDesignSystem), []);
   if (!session) return null;
   return (
-    <div className="shell-layout">
-      <a className="shell-skip" href="#main">
+    <div className={styles.layout}>
+      <a className={styles.skip} href="#main">
         <FormattedMessage id="shell.skip" />
       </a>
       <Header session={session} locale={locale} onExitImpersonation={() => void exit()} exiting={reverting} />
-      <main id="main" className="shell-content">
+      <main id="main" className={styles.content}>
         {/* the routes' own chunks load under the header, which stays */}
         <Suspense fallback={<LoadingState />}>
           <Outlet />

@@ -1,14 +1,14 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'shared-kernel';
-import type { Locale } from 'shared-kernel';
+import { Link, paths, type Locale } from 'shared-kernel';
 import { readOverrides } from '../remotes/overrides';
+import styles from './MixedVersionsBadge.module.css';
 
 /** Visible whenever a QA override of a remote is active in this browser session. */
 export function MixedVersionsBadge({ locale }: { locale: Locale }) {
   const names = Object.keys(readOverrides());
   if (!names.length) return null;
   return (
-    <Link to={`/${locale}/versions`} className="shell-mixed-badge" data-testid="mixed-versions-badge">
+    <Link to={paths.versions.href(locale)} className={styles.badge} data-testid="mixed-versions-badge">
       <FormattedMessage id="shell.versions.mixed" values={{ remotes: names.join(', ') }} />
     </Link>
   );

@@ -2,10 +2,11 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'shared-kernel';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { Button, bus, LoadingState, type ParcelProps, type PortalConfig, type RemoteAppModule, type Session, type Locale } from 'shared-kernel';
+import { bus, LoadingState, type ParcelProps, type PortalConfig, type RemoteAppModule, type Session, type Locale, ErrorState } from 'shared-kernel';
 import type { RemoteName } from '../../config/runtimeConfig';
 import { IncompatibleRemoteError, loadRemoteApp } from './loadRemote';
 import { registerStore } from './storeRegistry';
+import styles from './RemoteRoute.module.css';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; incompatible: boolean };
 
@@ -79,20 +80,15 @@ export function RemoteRoute({ remote, session, locale, apiBaseUrl, config }: Pro
   }, [props]);
 
   return (
-    <section className="shell-remote" data-remote={remote} aria-busy={status.kind === 'loading'}>
+    <section className={styles.remote} data-remote={remote} aria-busy={status.kind === 'loading'}>
       {status.kind === 'loading' && <LoadingState />}
       {status.kind === 'failed' && (
-        <div role="alert" className="ds-state ds-state--error" data-testid="remote-fallback">
-          <p>
-            {status.incompatible ? (
-              <FormattedMessage id="shell.remote.incompatible" />
-            ) : (
-              <FormattedMessage id="shell.remote.unavailable" />
-            )}
-          </p>
-          <Button variant="primary" onClick={() => setAttempt((a) => a + 1)}>
-            <FormattedMessage id="shell.remote.retry" />
-          </Button>
+        <div data-testid="remote-fallback">
+          <ErrorState
+            message={<FormattedMessage id={status.incompatible ? 'shell.remote.incompatible' : 'shell.remote.unavailable'} />}
+            onRetry={() => setAttempt((a) => a + 1)}
+            retryLabel={<FormattedMessage id="shell.remote.retry" />}
+          />
         </div>
       )}
       <div ref={el} hidden={status.kind === 'failed'} />

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONTRACT_VERSION, isContractCompatible } from 'shared-kernel';
+import { CONTRACT_VERSION, isContractCompatible, tableStyles } from 'shared-kernel';
 import { REMOTE_NAMES, type RemoteName } from '../../config/runtimeConfig';
 import { loadRemoteApp, remoteUrl } from '../remotes/loadRemote';
 import { readOverrides } from '../remotes/overrides';
+import badgeStyles from '../layout/MixedVersionsBadge.module.css';
+import styles from './VersionsPanel.module.css';
 
 interface Row {
   name: RemoteName;
@@ -61,7 +63,7 @@ export function VersionsPanel() {
       <p>
         <FormattedMessage id="shell.versions.shellContract" values={{ version: CONTRACT_VERSION }} />
       </p>
-      <table className="ds-table">
+      <table className={tableStyles.table}>
         <caption className="ds-visually-hidden">{intl.formatMessage({ id: 'shell.versions.title' })}</caption>
         <thead>
           <tr>
@@ -80,11 +82,11 @@ export function VersionsPanel() {
                 {overrides[r.name] && (
                   <>
                     {' '}
-                    <span className="shell-mixed-badge"><FormattedMessage id="shell.versions.override" /></span>
+                    <span className={badgeStyles.badge}><FormattedMessage id="shell.versions.override" /></span>
                   </>
                 )}
               </td>
-              <td className="shell-versions__url">{r.url}</td>
+              <td className={styles.url}>{r.url}</td>
               <td>{r.version ?? '-'}</td>
               <td>{r.contract ?? '-'}</td>
               <td><FormattedMessage id={`shell.versions.status.${r.status}`} /></td>

@@ -4,6 +4,7 @@ import { Button, Dialog, TextInput, toast, isPortalError } from 'shared-kernel';
 import { useAppDispatch, useSession } from '../../app/hooks';
 import { watchingChanged } from '../auth/sessionSlice';
 import { useDisableWatchingMutation, useEnableWatchingMutation } from '../auth/api';
+import styles from './WatchingToggle.module.css';
 
 /**
  * Customer-is-watching (spec section 4): off to on needs no password; on to off asks for it.
@@ -54,7 +55,7 @@ export function WatchingToggle() {
         type="button"
         role="switch"
         aria-checked={on}
-        className={on ? 'shell-watching shell-watching--on' : 'shell-watching'}
+        className={on ? `${styles.toggle} ${styles.on}` : styles.toggle}
         disabled={enabling}
         onClick={() => (on ? setAsking(true) : void turnOn())}
       >

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, roleFlags, usePortal } from 'shared-kernel';
+import { NavLink, paths, roleFlags, usePortal } from 'shared-kernel';
 
 interface Item {
   to: string;
@@ -16,10 +16,10 @@ export function AccountMenu() {
   const f = roleFlags(session);
   const salesSide = f.isSalesman || f.isAdmin;
   const items: Item[] = [
-    { to: salesSide ? '/salesman/account/edit' : '/customer/account/edit', id: 'edit' },
-    ...(f.isCustomer ? [{ to: '/customer/account/users', id: 'users' }, { to: '/customer/account/addresses', id: 'addresses' }] : []),
-    ...(f.isCustomer || f.isMarketing ? [{ to: '/customer/account/history', id: 'history' }, { to: '/customer/account/backorders', id: 'backorders' }] : []),
-    ...(f.isCustomer ? [{ to: '/customer/account/invoices', id: 'invoices' }] : []),
+    { to: (salesSide ? paths.salesmanAccountEdit : paths.accountEdit).path(), id: 'edit' },
+    ...(f.isCustomer ? [{ to: paths.accountUsers.path(), id: 'users' }, { to: paths.addresses.path(), id: 'addresses' }] : []),
+    ...(f.isCustomer || f.isMarketing ? [{ to: paths.history.path(), id: 'history' }, { to: paths.backorders.path(), id: 'backorders' }] : []),
+    ...(f.isCustomer ? [{ to: paths.invoices.path(), id: 'invoices' }] : []),
   ];
 
   return (

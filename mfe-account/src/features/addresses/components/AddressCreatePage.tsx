@@ -8,6 +8,7 @@ import {
   Link,
   LoadingState,
   Notice,
+  paths,
   Select,
   TextInput,
   toast,
@@ -20,7 +21,7 @@ import type { Country } from 'shared-kernel/contract';
 import { useLazyCompleteAddressStreetQuery } from '../api/completeAddress';
 import { useCreateCustomerAddressMutation } from '../api/createAddress';
 import { useGetAddressCountriesQuery } from '../api/getAvailableCountries';
-import { ADDRESSES_PATH, sectionOfRouteType } from './addressTypes';
+import { sectionOfRouteType } from './addressTypes';
 
 interface FormValues {
   Name: string;
@@ -73,7 +74,7 @@ export function AddressCreatePage() {
     return (
       <div className="ds-page ds-stack">
         <ErrorState message={intl.formatMessage({ id: 'account.addresses.unknownType' })} />
-        <Link to={ADDRESSES_PATH}>
+        <Link to={paths.addresses.path()}>
           <FormattedMessage id="account.addresses.backToList" />
         </Link>
       </div>
@@ -162,7 +163,7 @@ export function AddressCreatePage() {
           </p>
         </Notice>
         <div className="ds-row">
-          <Link className="ds-button ds-button--primary" to={ADDRESSES_PATH}>
+          <Link className="ds-button ds-button--primary" to={paths.addresses.path()}>
             <FormattedMessage id="account.addresses.backToList" />
           </Link>
         </div>
@@ -189,7 +190,7 @@ export function AddressCreatePage() {
   return (
     <div className="ds-page ds-stack">
       <div>
-        <Link to={ADDRESSES_PATH}>
+        <Link to={paths.addresses.path()}>
           <FormattedMessage id="account.addresses.backToList" />
         </Link>
       </div>
@@ -233,7 +234,7 @@ export function AddressCreatePage() {
           {text('Phone', { type: 'tel', autoComplete: 'tel' })}
         </div>
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={ADDRESSES_PATH}>
+          <Link className="ds-button ds-button--secondary" to={paths.addresses.path()}>
             <FormattedMessage id="account.addresses.create.cancel" />
           </Link>
           <Button type="submit" variant="primary" busy={state === 'loading'}>

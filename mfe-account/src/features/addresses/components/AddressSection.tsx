@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorState, Link, LoadingState } from 'shared-kernel';
+import { ErrorState, Link, LoadingState, paths } from 'shared-kernel';
 import type { Address } from 'shared-kernel/contract';
 import { useGetCustomerAddressesQuery } from '../api/getAddresses';
 import { AddressCard } from './AddressCard';
-import { createAddressPath, type AddressSectionDef } from './addressTypes';
+import type { AddressSectionDef } from './addressTypes';
 
 interface Props {
   section: AddressSectionDef;
@@ -42,7 +42,7 @@ export function AddressSection({ section, customerKey, canEdit, onDelete }: Prop
             {canEdit && (
               <li style={{ listStyle: 'none' }}>
                 <Link
-                  to={createAddressPath(section.routeType)}
+                  to={paths.addressCreate.path({ type: section.routeType })}
                   className="ds-card"
                   style={{
                     display: 'flex',

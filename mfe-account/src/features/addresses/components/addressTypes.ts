@@ -22,6 +22,3 @@ export function sectionOfRouteType(routeType: string | undefined): AddressSectio
   const t = routeType?.toLowerCase();
   return ADDRESS_SECTIONS.find((s) => s.routeType === t);
 }
-
-export const ADDRESSES_PATH = '/customer/account/addresses';
-export const createAddressPath = (routeType: AddressRouteType) => `${ADDRESSES_PATH}/create/${routeType}`;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'shared-kernel';
-import { EmptyState, ErrorState, LoadingState, imageUrl } from 'shared-kernel';
+import { Link, EmptyState, ErrorState, LoadingState, imageUrl, paths } from 'shared-kernel';
 import { useGetBrandsQuery } from '../api/getBrands';
 
 /** Spec section 9: logos are 170 x 79. */
@@ -24,7 +23,7 @@ export function BrandLinks() {
           <li key={b.Id}>
             {/* the logo is the link's text: its alt is the brand's name */}
             <Link
-              to={`/customer/shop/overview?Brands=${encodeURIComponent(b.Code)}`}
+              to={paths.shopOverview.path({ Brands: b.Code })}
               style={{ display: 'block', padding: 'var(--ds-space-1) var(--ds-space-2)', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius)', background: 'var(--ds-surface, #fff)' }}
             >
               <img src={imageUrl(b.Logo, BRAND_LOGO.width, BRAND_LOGO.height)} alt={b.Name} width={BRAND_LOGO.width} height={BRAND_LOGO.height} loading="lazy" style={{ display: 'block', width: 'min(170px, 34vw)', height: 'auto' }} />

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'shared-kernel';
+import { Link, paths } from 'shared-kernel';
 import { roleFlags, usePortal } from 'shared-kernel';
 import { BrandLinks } from './BrandLinks';
 import { DashboardBanner } from './DashboardBanner';
@@ -24,7 +24,7 @@ export function CustomerDashboard() {
         <h1>
           <FormattedMessage id="account.dashboard.welcome" values={{ name: fullName }} />
         </h1>
-        <Link className="ds-button ds-button--primary" to="/customer/shop/fast-order">
+        <Link className="ds-button ds-button--primary" to={paths.fastOrder.path()}>
           <FormattedMessage id="account.dashboard.fastOrder" />
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'shared-kernel';
+import { Link, paths } from 'shared-kernel';
 import { Table, formatDate, type TableColumn } from 'shared-kernel';
 import type { PreOrderSummary } from 'shared-kernel/contract';
 import { useGetOpenPreOrdersQuery } from '../api/getOpenPreOrders';
@@ -31,7 +31,7 @@ export function OpenPreOrdersTable() {
       header: <span className="ds-visually-hidden">{t('account.dashboard.preOrders.actions')}</span>,
       align: 'end',
       cell: (p) => (
-        <Link to={`/customer/pre-orders/edit/${p.Id}`} aria-label={t('account.dashboard.preOrders.openLabel', { brand: p.Brand.Name, collection: p.Collection.Name })}>
+        <Link to={paths.customerPreOrderEdit.path({ id: p.Id })} aria-label={t('account.dashboard.preOrders.openLabel', { brand: p.Brand.Name, collection: p.Collection.Name })}>
           <FormattedMessage id="account.dashboard.preOrders.open" />
         </Link>
       ),

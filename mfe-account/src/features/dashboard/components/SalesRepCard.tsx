@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, imageUrl } from 'shared-kernel';
+import { Link, imageUrl, paths } from 'shared-kernel';
 import type { PreOrderSummary } from 'shared-kernel/contract';
 import { useGetOpenPreOrdersQuery } from '../api/getOpenPreOrders';
 
@@ -51,7 +51,7 @@ export function SalesRepCard() {
       <p className="ds-muted" style={{ margin: 0 }}>
         <FormattedMessage id="account.dashboard.salesRep.help" />
       </p>
-      <Link className="ds-button ds-button--secondary" to="/contact" style={{ alignSelf: 'flex-start' }}>
+      <Link className="ds-button ds-button--secondary" to={paths.contact.path({})} style={{ alignSelf: 'flex-start' }}>
         <FormattedMessage id="account.dashboard.salesRep.contact" />
       </Link>
     </section>

@@ -10,6 +10,7 @@ import {
   emit,
   formatDate,
   formatMoney,
+  paths,
   roleFlags,
   toast,
   toastPortalError,
@@ -31,7 +32,7 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { useStatusText } from './OrderStatus';
 import { ShipmentsTable } from './ShipmentsTable';
 
-const LIST_PATH: Record<OrderListKind, string> = { history: '/customer/account/history', backorders: '/customer/account/backorders' };
+const LIST = { history: paths.history, backorders: paths.backorders } as const;
 
 /**
  * The detail of an order or backorder (spec section 2): summary, addresses, shipments, product lines
@@ -54,7 +55,7 @@ export function OrderDetailView({ kind }: { kind: OrderListKind }) {
 
   return (
     <div className="ds-page ds-stack">
-      <Link to={LIST_PATH[kind]}>
+      <Link to={LIST[kind].path()}>
         <span aria-hidden="true">‹ </span>
         <FormattedMessage id={kind === 'history' ? 'account.history.backToList' : 'account.backorders.backToList'} />
       </Link>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Pagination, Table, TOAST_DURATION, formatDate, formatMoney, roleFlags, toast, usePortal, useSearchParams, type TableColumn } from 'shared-kernel';
+import { Link, Pagination, paths, Table, TOAST_DURATION, formatDate, formatMoney, roleFlags, toast, usePortal, useSearchParams, type TableColumn } from 'shared-kernel';
 import { useGetBackordersQuery } from '../api/getBackorders';
 import { useGetOrderHistoryQuery } from '../api/getOrderHistory';
 import type { OrderListKind, OrderListRow } from '../types';
@@ -10,7 +10,7 @@ import { useStatusText } from './OrderStatus';
 /** Spec section 8: the orders list failure toast shows 4 s, the backorders one 2 s. */
 export const LIST_FAILURE_TOAST_MS: Record<OrderListKind, number> = { history: TOAST_DURATION.long, backorders: TOAST_DURATION.short };
 
-const DETAIL_PATH: Record<OrderListKind, string> = { history: '/customer/account/history/detail', backorders: '/customer/account/backorders/detail' };
+const DETAIL = { history: paths.historyDetail, backorders: paths.backorderDetail } as const;
 
 /** The order history or backorder list: a paged table (page kept in the URL), rows linking to the detail. */
 export function OrdersList({ kind }: { kind: OrderListKind }) {
@@ -36,7 +36,7 @@ export function OrdersList({ kind }: { kind: OrderListKind }) {
       id: 'number',
       header: t('account.history.orderNumber'),
       cell: (o) => (
-        <Link to={`${DETAIL_PATH[kind]}/${o.Id}`} aria-label={t('account.history.openOrder', { number: o.OrderNumber })}>
+        <Link to={DETAIL[kind].path({ id: o.Id })} aria-label={t('account.history.openOrder', { number: o.OrderNumber })}>
           {o.OrderNumber}
         </Link>
       ),

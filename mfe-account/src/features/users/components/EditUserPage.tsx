@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, Select, TextInput, toast, TOAST_DURATION, useNavigate, usePortal, useSearchParams } from 'shared-kernel';
+import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, paths, Select, TextInput, toast, TOAST_DURATION, useNavigate, usePortal, useSearchParams } from 'shared-kernel';
 import type { User } from 'shared-kernel/contract';
 import { useGetUserQuery } from '../api/getUser';
 import { useUpdateUserMutation } from '../api/updateUser';
 import { functionOptions } from './userLabels';
 
-const USERS_PATH = '/customer/account/users';
 
 function BackLink() {
   return (
-    <Link to={USERS_PATH} className="ds-button ds-button--link">
+    <Link to={paths.accountUsers.path()} className="ds-button ds-button--link">
       <FormattedMessage id="account.users.editUser.back" />
     </Link>
   );
@@ -38,7 +37,7 @@ function UserForm({ user }: { user: User }) {
         Email: form.Email.trim(),
       }).unwrap();
       toast('success', t('saved'), TOAST_DURATION.normal);
-      navigate(USERS_PATH);
+      navigate(paths.accountUsers.path());
     } catch (err) {
       const general = t('failed');
       if (isPortalError(err)) {
@@ -59,7 +58,7 @@ function UserForm({ user }: { user: User }) {
         <TextInput label={t('email')} type="email" value={form.Email} onValueChange={set('Email')} maxLength={256} required error={errors.Email} />
       </div>
       <div className="ds-row ds-row--end" style={{ gap: 'var(--ds-space-2)' }}>
-        <Link to={USERS_PATH} className="ds-button ds-button--secondary">
+        <Link to={paths.accountUsers.path()} className="ds-button ds-button--secondary">
           <FormattedMessage id="account.users.editUser.cancel" />
         </Link>
         <Button type="submit" variant="primary" busy={isLoading}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ConfirmDialog, EmptyState, Link, Table, type TableColumn, toast, TOAST_DURATION, toastPortalError, useBlockColumn, usePortal } from 'shared-kernel';
+import { Button, ConfirmDialog, EmptyState, Link, paths, Table, type TableColumn, toast, TOAST_DURATION, toastPortalError, useBlockColumn, usePortal } from 'shared-kernel';
 import type { User } from 'shared-kernel/contract';
 import { useBlockUserMutation } from '../api/blockUser';
 import { useGetCustomerUsersQuery } from '../api/getCustomerUsers';
@@ -85,7 +85,7 @@ export function UsersPage() {
           </Button>
           {!locked(u) && (
             <>
-              <Link className="ds-button ds-button--secondary ds-button--sm" to={`/customer/account/editUser?id=${encodeURIComponent(u.Id)}`} aria-label={t('editLabel', { name: fullName(u) })}>
+              <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.accountEditUser.path({ id: u.Id })} aria-label={t('editLabel', { name: fullName(u) })}>
                 <FormattedMessage id="account.users.edit" />
               </Link>
               <Button size="sm" variant="danger" aria-label={t('deleteLabel', { name: fullName(u) })} onClick={() => setToDelete(u)}>

@@ -1,14 +1,12 @@
 import type { Banner } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, fromDateInput, imageUrl, Link, MultiSelect, Notice, NumericInput, TextInput, toDateInput } from 'shared-kernel';
+import { Button, FormErrors, fromDateInput, imageUrl, Link, MultiSelect, Notice, NumericInput, TextInput, toDateInput, paths, useDraftForm } from 'shared-kernel';
 import { useGetAdminBannerQuery } from '../api/getBanner';
 import { useGetBannerBranchOptionsQuery } from '../api/getBranchOptions';
 import { useSaveAdminBannerMutation } from '../api/saveBanner';
 import { ImagePicker } from './ImagePicker';
 import { EditFormPage } from '../../common/EditFormPage';
-import { useDraftForm } from '../../common/useDraftForm';
 
-export const BANNERS_PATH = '/admin/banners';
 /** Spec section 9: banner location types 0 Dashboard, 1 Webshop, 2 Basket. */
 export const BANNER_LOCATION_TYPES = [0, 1, 2];
 
@@ -63,7 +61,7 @@ function BannerForm({ id, initial }: { id: number; initial: Draft }) {
       Locations: draft.Locations.map((l) => ({ Type: Number(l) })),
       Weight: draft.Weight ?? 0,
     }).unwrap();
-    return { savedId: 'admin.banners.saved', to: BANNERS_PATH };
+    return { savedId: 'admin.banners.saved', to: paths.banners.path() };
   });
 
   const branchOptions = (branches.data?.Items ?? []).map((b) => ({ value: String(b.Id), label: b.Name }));
@@ -103,7 +101,7 @@ function BannerForm({ id, initial }: { id: number; initial: Draft }) {
           </div>
         </section>
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={BANNERS_PATH}>
+          <Link className="ds-button ds-button--secondary" to={paths.banners.path()}>
             {t('admin.banners.cancel')}
           </Link>
           <Button type="submit" variant="primary" busy={saving}>

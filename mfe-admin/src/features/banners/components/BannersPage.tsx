@@ -1,7 +1,7 @@
 import type { Banner } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, imageUrl, Link, Pagination, Table, type TableColumn } from 'shared-kernel';
+import { formatDate, imageUrl, Link, Pagination, Table, type TableColumn, paths } from 'shared-kernel';
 import { useGetAdminBannersQuery } from '../api/getBanners';
 
 /** /admin/banners: the overview (12 per page) with create and edit links. */
@@ -28,7 +28,7 @@ export function BannersPage() {
       header: <span className="ds-visually-hidden">{t('admin.banners.actions')}</span>,
       align: 'end',
       cell: (b) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={`/admin/banners/edit/${b.Id}`} aria-label={t('admin.banners.editLabel', { name: b.Name })}>
+        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.bannerEdit.path({ id: b.Id })} aria-label={t('admin.banners.editLabel', { name: b.Name })}>
           {t('admin.banners.edit')}
         </Link>
       ),
@@ -39,7 +39,7 @@ export function BannersPage() {
     <div className="ds-page ds-stack">
       <div className="ds-row ds-row--between">
         <h1>{t('admin.banners.heading')}</h1>
-        <Link className="ds-button ds-button--primary" to="/admin/banners/create">
+        <Link className="ds-button ds-button--primary" to={paths.bannerCreate.path()}>
           {t('admin.banners.create')}
         </Link>
       </div>

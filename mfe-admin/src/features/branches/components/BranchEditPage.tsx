@@ -1,13 +1,12 @@
 import type { Branch, Country } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, isPortalError, Link, LoadingState, MultiSelect, Notice, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { Button, ErrorState, isPortalError, Link, LoadingState, MultiSelect, Notice, paths, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
 import { useGetAdminBranchQuery } from '../api/getBranch';
 import { useGetBranchCountriesQuery } from '../api/getCountries';
 import { useUpdateAdminBranchMutation } from '../api/updateBranch';
 import { levelOf, toggleForSale, toggleVisibility, type BranchBrand } from './restrictions';
 
-export const BRANCHES_PATH = '/admin/branches';
 
 /** /admin/branches/edit/:id: brands of the branch and the per-country restriction matrix of each. */
 export function BranchEditPage() {
@@ -54,7 +53,7 @@ function BranchForm({ initial }: { initial: Branch }) {
     try {
       await update({ Id: initial.Id, Name: initial.Name, Brands: brands }).unwrap();
       toast('success', t('admin.branches.saved'), 3000);
-      navigate(BRANCHES_PATH);
+      navigate(paths.branches.path());
     } catch (err) {
       if (isPortalError(err) && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
       else toastPortalError(err, t('admin.branches.saveError'));
@@ -119,7 +118,7 @@ function BranchForm({ initial }: { initial: Branch }) {
           ))}
       </section>
       <div className="ds-row ds-row--end">
-        <Link className="ds-button ds-button--secondary" to={BRANCHES_PATH}>
+        <Link className="ds-button ds-button--secondary" to={paths.branches.path()}>
           {t('admin.branches.cancel')}
         </Link>
         <Button variant="primary" busy={saving} onClick={save}>

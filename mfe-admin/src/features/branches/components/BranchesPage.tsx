@@ -1,7 +1,7 @@
 import type { Branch } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Pagination, Table, type TableColumn } from 'shared-kernel';
+import { Link, Pagination, paths, Table, type TableColumn } from 'shared-kernel';
 import { useGetAdminBranchesQuery } from '../api/getBranches';
 
 /** /admin/branches: the overview (100 per page); branches are not created here, only edited. */
@@ -28,7 +28,7 @@ export function BranchesPage() {
       header: <span className="ds-visually-hidden">{t('admin.branches.actions')}</span>,
       align: 'end',
       cell: (b) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={`/admin/branches/edit/${b.Id}`} aria-label={t('admin.branches.editLabel', { name: b.Name })}>
+        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.branchEdit.path({ id: b.Id })} aria-label={t('admin.branches.editLabel', { name: b.Name })}>
           {t('admin.branches.edit')}
         </Link>
       ),

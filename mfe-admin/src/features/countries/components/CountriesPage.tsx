@@ -1,7 +1,7 @@
 import type { Country } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Pagination, Table, type TableColumn } from 'shared-kernel';
+import { Link, Pagination, paths, Table, type TableColumn } from 'shared-kernel';
 import { useGetAdminCountriesQuery } from '../api/getCountries';
 
 /** /admin/countries: the overview (100 per page); countries are not created here, only edited. */
@@ -24,7 +24,7 @@ export function CountriesPage() {
       header: <span className="ds-visually-hidden">{t('admin.countries.actions')}</span>,
       align: 'end',
       cell: (c) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={`/admin/countries/edit/${c.Id}`} aria-label={t('admin.countries.editLabel', { name: c.OverviewName })}>
+        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.countryEdit.path({ id: c.Id })} aria-label={t('admin.countries.editLabel', { name: c.OverviewName })}>
           {t('admin.countries.edit')}
         </Link>
       ),

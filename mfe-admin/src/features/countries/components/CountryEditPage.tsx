@@ -1,12 +1,11 @@
 import type { Country, CountryCost } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, NumericInput, Select, TextInput, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
+import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, NumericInput, paths, Select, TextInput, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
 import { useGetAdminCountryQuery } from '../api/getCountry';
 import { useGetCountryCurrenciesQuery } from '../api/getCurrencies';
 import { useUpdateAdminCountryMutation } from '../api/updateCountry';
 
-export const COUNTRIES_PATH = '/admin/countries';
 const COST_FIELDS = ['ShippingCosts', 'DropShipmentCosts', 'FreeDeliveryShippingCosts', 'FreeDeliveryDropShipmentCosts'] as const;
 type CostField = (typeof COST_FIELDS)[number];
 type CostDraft = { CurrencyId: number } & Record<CostField, number | null>;
@@ -64,7 +63,7 @@ function CountryForm({ initial }: { initial: Country }) {
     try {
       await update({ Id: initial.Id, IsAvailable: available, Costs }).unwrap();
       toast('success', t('admin.countries.saved'), 3000);
-      navigate(COUNTRIES_PATH);
+      navigate(paths.countries.path());
     } catch (err) {
       if (isPortalError(err) && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
       else toastPortalError(err, t('admin.countries.saveError'));
@@ -124,7 +123,7 @@ function CountryForm({ initial }: { initial: Country }) {
         {costsError && <p className="ds-error">{costsError}</p>}
       </section>
       <div className="ds-row ds-row--end">
-        <Link className="ds-button ds-button--secondary" to={COUNTRIES_PATH}>
+        <Link className="ds-button ds-button--secondary" to={paths.countries.path()}>
           {t('admin.countries.cancel')}
         </Link>
         <Button variant="primary" busy={saving} onClick={save}>

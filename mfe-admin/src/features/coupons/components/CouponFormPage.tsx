@@ -1,14 +1,12 @@
 import type { Coupon } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, fromDateInput, Link, Notice, NumericInput, Select, TextInput, toDateInput } from 'shared-kernel';
+import { Button, FormErrors, fromDateInput, Link, Notice, NumericInput, paths, Select, TextInput, toDateInput, useDraftForm } from 'shared-kernel';
 import { useGetAdminCouponQuery } from '../api/getCoupon';
 import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
 import { useSaveAdminCouponMutation } from '../api/saveCoupon';
 import { EditFormPage } from '../../common/EditFormPage';
-import { useDraftForm } from '../../common/useDraftForm';
 
-export const COUPONS_PATH = '/admin/coupons';
 /** Spec section 9: coupon types 0 fixed, 1 percentage, 2 free shipping. */
 export const COUPON_TYPE_VALUES = [0, 1, 2];
 const FREE_SHIPPING = 2;
@@ -62,7 +60,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
       To: fromDateInput(draft.To, true),
       Values: freeShipping ? [] : draft.Values.map((v) => ({ CurrencyId: v.CurrencyId, Value: v.Value ?? 0 })),
     }).unwrap();
-    return { savedId: 'admin.coupons.saved', to: COUPONS_PATH };
+    return { savedId: 'admin.coupons.saved', to: paths.coupons.path() };
   });
 
   const valuesError = errors.Values ?? Object.entries(errors).find(([k]) => k.startsWith('Values.'))?.[1];
@@ -123,7 +121,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
           </section>
         )}
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={COUPONS_PATH}>
+          <Link className="ds-button ds-button--secondary" to={paths.coupons.path()}>
             {t('admin.coupons.cancel')}
           </Link>
           <Button type="submit" variant="primary" busy={saving}>

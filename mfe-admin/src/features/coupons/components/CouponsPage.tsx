@@ -1,7 +1,7 @@
 import type { Coupon, Currency } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, formatMoney, Link, Pagination, Table, usePortal, type TableColumn } from 'shared-kernel';
+import { formatDate, formatMoney, Link, Pagination, paths, Table, usePortal, type TableColumn } from 'shared-kernel';
 import { useGetAdminCouponsQuery } from '../api/getCoupons';
 import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
 
@@ -34,7 +34,7 @@ export function CouponsPage() {
       header: <span className="ds-visually-hidden">{t('admin.coupons.actions')}</span>,
       align: 'end',
       cell: (c) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={`/admin/coupons/edit/${c.Id}`} aria-label={t('admin.coupons.editLabel', { code: c.Code })}>
+        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.couponEdit.path({ id: c.Id })} aria-label={t('admin.coupons.editLabel', { code: c.Code })}>
           {t('admin.coupons.edit')}
         </Link>
       ),
@@ -45,7 +45,7 @@ export function CouponsPage() {
     <div className="ds-page ds-stack">
       <div className="ds-row ds-row--between">
         <h1>{t('admin.coupons.heading')}</h1>
-        <Link className="ds-button ds-button--primary" to="/admin/coupons/create">
+        <Link className="ds-button ds-button--primary" to={paths.couponCreate.path()}>
           {t('admin.coupons.create')}
         </Link>
       </div>

@@ -1,14 +1,13 @@
 import type { Customer, User } from 'shared-kernel/contract';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, emit, ErrorState, Link, LoadingState, roleFlags, Table, useParams, usePortal, type TableColumn } from 'shared-kernel';
+import { Button, EmptyState, emit, ErrorState, Link, LoadingState, paths, roleFlags, Table, useParams, usePortal, type TableColumn } from 'shared-kernel';
 import { useGetCustomerQuery } from '../api/getCustomer';
 import { useGetCustomerDetailUsersQuery } from '../api/getCustomerDetailUsers';
 import { CustomerKeyChange } from './CustomerKeyChange';
 import { DealerLocatorSection } from './DealerLocatorSection';
 import { functionTitle, roleLabel } from './userLabels';
 
-const LIST_PATH = '/salesman/customer-list';
 const fullName = (u: User) => [u.FirstName, u.LastName].filter(Boolean).join(' ');
 
 function Facts({ rows }: { rows: [ReactNode, ReactNode][] }) {
@@ -60,7 +59,7 @@ function CustomerUsersTable({ customerKey }: { customerKey: string }) {
         <h2 id="admin-customer-users-title">
           <FormattedMessage id="admin.customers.detail.users" />
         </h2>
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={`/salesman/users?customerKey=${encodeURIComponent(customerKey)}`}>
+        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.customerUsers.path({ customerKey })}>
           <FormattedMessage id="admin.customers.detail.manageUsers" />
         </Link>
       </div>
@@ -98,7 +97,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           </span>
         </div>
         <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap' }}>
-          <Link className="ds-button ds-button--link" to={LIST_PATH}>
+          <Link className="ds-button ds-button--link" to={paths.customerList.path()}>
             <FormattedMessage id="admin.customers.detail.back" />
           </Link>
           <Button variant="primary" onClick={() => emit('impersonation.request', { customerKey: customer.Key })}>
@@ -161,7 +160,7 @@ export function CustomerDetailPage() {
     body = (
       <>
         <ErrorState message={intl.formatMessage({ id: 'admin.customers.detail.error' })} onRetry={() => void customer.refetch()} />
-        <Link className="ds-button ds-button--link" to={LIST_PATH}>
+        <Link className="ds-button ds-button--link" to={paths.customerList.path()}>
           <FormattedMessage id="admin.customers.detail.back" />
         </Link>
       </>

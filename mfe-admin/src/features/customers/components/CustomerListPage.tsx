@@ -1,7 +1,7 @@
 import type { Customer } from 'shared-kernel/contract';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, emit, Link, Pagination, roleFlags, Table, TextInput, useDebouncedValue, usePortal, type TableColumn } from 'shared-kernel';
+import { Button, EmptyState, emit, Link, Pagination, paths, roleFlags, Table, TextInput, useDebouncedValue, usePortal, type TableColumn } from 'shared-kernel';
 import { useGetCustomersQuery } from '../api/getCustomers';
 
 /** Spec section 5: the customer search asks from more than 2 characters, 500 ms after typing stops. */
@@ -51,10 +51,10 @@ export function CustomerListPage() {
       align: 'end',
       cell: (c) => (
         <div className="ds-row ds-row--end" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap' }}>
-          <Link className="ds-button ds-button--secondary ds-button--sm" to={`/salesman/customer-list/customer/${encodeURIComponent(c.Key)}`} aria-label={t('list.detailsLabel', { name: c.Name })}>
+          <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.customerDetail.path({ id: c.Key })} aria-label={t('list.detailsLabel', { name: c.Name })}>
             <FormattedMessage id="admin.customers.list.details" />
           </Link>
-          <Link className="ds-button ds-button--secondary ds-button--sm" to={`/salesman/users?customerKey=${encodeURIComponent(c.Key)}`} aria-label={t('list.usersLabel', { name: c.Name })}>
+          <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.customerUsers.path({ customerKey: c.Key })} aria-label={t('list.usersLabel', { name: c.Name })}>
             <FormattedMessage id="admin.customers.list.users" />
           </Link>
           <Button size="sm" variant="primary" aria-label={t('list.impersonateLabel', { name: c.Name })} onClick={() => logInAs(c)}>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'shared-kernel';
+import { Link, paths } from 'shared-kernel';
 import { AxWarningsTable } from './AxWarningsTable';
 import { ClosedPreOrdersTable } from './ClosedPreOrdersTable';
 import { CustomerSearch } from './CustomerSearch';
@@ -12,7 +12,7 @@ export function AdminDashboard() {
         <h1>
           <FormattedMessage id="admin.dashboard.title" />
         </h1>
-        <Link className="ds-button ds-button--secondary" to="/admin/users">
+        <Link className="ds-button ds-button--secondary" to={paths.employees.path()}>
           <FormattedMessage id="admin.dashboard.users" />
         </Link>
       </div>

@@ -1,12 +1,11 @@
 import type { User } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, Select, TextInput, toast, TOAST_DURATION, useNavigate, usePortal, useSearchParams } from 'shared-kernel';
+import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, paths, Select, TextInput, toast, TOAST_DURATION, useNavigate, usePortal, useSearchParams } from 'shared-kernel';
 import { useGetEmployeeQuery } from '../api/getEmployee';
 import { useUpdateEmployeeMutation } from '../api/updateEmployee';
 import { fullName, functionOptions, isLocked } from './employeeLabels';
 
-const USERS_PATH = '/admin/users';
 
 function EmployeeForm({ user }: { user: User }) {
   const intl = useIntl();
@@ -42,7 +41,7 @@ function EmployeeForm({ user }: { user: User }) {
       }).unwrap();
       toast('success', t('saved'), TOAST_DURATION.normal);
       // spec section 4: a successful save goes back to the overview
-      navigate(USERS_PATH);
+      navigate(paths.employees.path());
     } catch (err) {
       if (isPortalError(err)) {
         setErrors(err.fieldErrors);
@@ -75,7 +74,7 @@ function EmployeeForm({ user }: { user: User }) {
         {salesman && <TextInput label={t('salesTakerCode')} value={form.SalesTakerCode} onValueChange={set('SalesTakerCode')} maxLength={20} error={errors.SalesTakerCode} />}
       </div>
       <div className="ds-row ds-row--end" style={{ gap: 'var(--ds-space-2)' }}>
-        <Link to={USERS_PATH} className="ds-button ds-button--secondary">
+        <Link to={paths.employees.path()} className="ds-button ds-button--secondary">
           <FormattedMessage id="admin.employees.editUser.cancel" />
         </Link>
         <Button type="submit" variant="primary" busy={isLoading}>
@@ -109,7 +108,7 @@ export function EditEmployeePage() {
     <div className="ds-page ds-stack">
       <div className="ds-row ds-row--between">
         <h1 id="admin-edit-employee-title">{user.data ? intl.formatMessage({ id: 'admin.employees.editUser.titleWithName' }, { name: fullName(user.data) }) : t('title')}</h1>
-        <Link to={USERS_PATH} className="ds-button ds-button--link">
+        <Link to={paths.employees.path()} className="ds-button ds-button--link">
           <FormattedMessage id="admin.employees.editUser.back" />
         </Link>
       </div>

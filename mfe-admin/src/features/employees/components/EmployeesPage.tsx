@@ -1,7 +1,7 @@
 import type { User } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ConfirmDialog, EmptyState, Link, Table, type TableColumn, toast, TOAST_DURATION, toastPortalError, useBlockColumn, usePortal } from 'shared-kernel';
+import { Button, ConfirmDialog, EmptyState, Link, paths, Table, type TableColumn, toast, TOAST_DURATION, toastPortalError, useBlockColumn, usePortal } from 'shared-kernel';
 import { useBlockEmployeeMutation } from '../api/blockEmployee';
 import { useGetEmployeesQuery } from '../api/getEmployees';
 import { useRemoveEmployeeMutation } from '../api/removeEmployee';
@@ -83,7 +83,7 @@ export function EmployeesPage() {
           </Button>
           {!locked(u) && (
             <>
-              <Link className="ds-button ds-button--secondary ds-button--sm" to={`/admin/editUser?id=${encodeURIComponent(u.Id)}`} aria-label={t('editLabel', { name: fullName(u) })}>
+              <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.employeeEdit.path({ id: u.Id })} aria-label={t('editLabel', { name: fullName(u) })}>
                 <FormattedMessage id="admin.employees.edit" />
               </Link>
               <Button size="sm" variant="danger" aria-label={t('deleteLabel', { name: fullName(u) })} onClick={() => setToDelete(u)}>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorState, formatDateTime, Link, LoadingState, Pagination, Table, TextInput, useDebouncedValue, useParams, type TableColumn } from 'shared-kernel';
+import { ErrorState, formatDateTime, Link, LoadingState, Pagination, paths, Table, TextInput, useDebouncedValue, useParams, type TableColumn } from 'shared-kernel';
 import type { ImpersonationSession, ImpersonationWrite } from 'shared-kernel/contract';
 import { useGetImpersonationSessionQuery } from '../api/getImpersonationSession';
 import { useGetImpersonationSessionsQuery } from '../api/getImpersonationSessions';
@@ -77,7 +77,7 @@ function SessionList() {
       cell: (s) => (
         <Link
           className="ds-button ds-button--secondary ds-button--sm"
-          to={`/admin/impersonation/${s.Id}`}
+          to={paths.impersonationSessions.path({ id: s.Id })}
           aria-label={t('admin.impersonation.openLabel', { actor: s.ActorName, customer: s.CustomerName || s.CustomerKey })}
         >
           {t('admin.impersonation.open')}
@@ -172,7 +172,7 @@ function SessionDetail({ id }: { id: number | null }) {
 
   return (
     <div className="ds-page ds-stack">
-      <Link to="/admin/impersonation">
+      <Link to={paths.impersonationSessions.path({})}>
         <span aria-hidden="true">‹ </span>
         {t('admin.impersonation.back')}
       </Link>

@@ -1,13 +1,11 @@
 import type { AdminNotification } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
-import { Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, TextInput, toDateInput, usePortal } from 'shared-kernel';
+import { Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, paths, TextInput, toDateInput, useDraftForm, usePortal } from 'shared-kernel';
 import { useGetNotificationBranchOptionsQuery } from '../api/getBranchOptions';
 import { useGetAdminNotificationQuery } from '../api/getNotification';
 import { useSaveAdminNotificationMutation } from '../api/saveNotification';
 import { EditFormPage } from '../../common/EditFormPage';
-import { useDraftForm } from '../../common/useDraftForm';
 
-export const NOTIFICATIONS_PATH = '/admin/notifications';
 
 interface Draft {
   Title: string;
@@ -60,7 +58,7 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
       ShowToMainUserOnly: draft.ShowToMainUserOnly,
       Branches: draft.Branches.map(Number),
     }).unwrap();
-    return { savedId: 'admin.notifications.saved', to: NOTIFICATIONS_PATH };
+    return { savedId: 'admin.notifications.saved', to: paths.notifications.path() };
   });
 
   const previewContent = draft[`Content${locale.toUpperCase()}` as (typeof CONTENT_FIELDS)[number]] ?? draft.ContentNL;
@@ -102,7 +100,7 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
           </p>
         </section>
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={NOTIFICATIONS_PATH}>
+          <Link className="ds-button ds-button--secondary" to={paths.notifications.path()}>
             {t('admin.notifications.cancel')}
           </Link>
           <Button type="submit" variant="primary" busy={saving}>

@@ -1,7 +1,7 @@
 import type { AdminNotification } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, Link, Pagination, Table, type TableColumn } from 'shared-kernel';
+import { formatDate, Link, Pagination, paths, Table, type TableColumn } from 'shared-kernel';
 import { useGetAdminNotificationsQuery } from '../api/getNotifications';
 
 /** /admin/notifications: the overview (12 per page) with a link to create and to edit each one. */
@@ -30,7 +30,7 @@ export function NotificationsPage() {
       header: <span className="ds-visually-hidden">{t('admin.notifications.actions')}</span>,
       align: 'end',
       cell: (n) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={`/admin/notifications/edit/${n.Id}`} aria-label={t('admin.notifications.editLabel', { title: n.Title })}>
+        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.notificationEdit.path({ id: n.Id })} aria-label={t('admin.notifications.editLabel', { title: n.Title })}>
           {t('admin.notifications.edit')}
         </Link>
       ),
@@ -41,7 +41,7 @@ export function NotificationsPage() {
     <div className="ds-page ds-stack">
       <div className="ds-row ds-row--between">
         <h1>{t('admin.notifications.heading')}</h1>
-        <Link className="ds-button ds-button--primary" to="/admin/notifications/create">
+        <Link className="ds-button ds-button--primary" to={paths.notificationCreate.path()}>
           {t('admin.notifications.create')}
         </Link>
       </div>

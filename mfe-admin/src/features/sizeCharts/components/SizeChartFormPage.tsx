@@ -1,14 +1,12 @@
 import type { SizeChart } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, Link, Notice, NumericInput, Select, TextInput } from 'shared-kernel';
+import { Button, FormErrors, Link, Notice, NumericInput, paths, Select, TextInput, useDraftForm } from 'shared-kernel';
 import { useCreateAdminSizeChartMutation } from '../api/createSizeChart';
 import { useGetSizeChartBrandsQuery } from '../api/getBrands';
 import { useGetAdminSizeChartQuery } from '../api/getSizeChart';
 import { useUpdateAdminSizeChartMutation } from '../api/updateSizeChart';
 import { EditFormPage } from '../../common/EditFormPage';
-import { useDraftForm } from '../../common/useDraftForm';
 
-export const SIZE_CHARTS_PATH = '/admin/sizeCharts';
 /** Spec section 5 and 9: rows and columns at least 1; the edit screen allows 1-5 columns. */
 export const SIZE_CHART_MIN = 1;
 export const SIZE_CHART_MAX_COLUMNS = 5;
@@ -52,11 +50,11 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
     const body: SizeChart = { Id: id, Brand: draft.Brand ?? '', Name: draft.Name, Rows: rows, Columns: columns, Cells };
     if (id) {
       await update(body).unwrap();
-      return { savedId: 'admin.sizeCharts.saved', to: SIZE_CHARTS_PATH };
+      return { savedId: 'admin.sizeCharts.saved', to: paths.sizeCharts.path() };
     }
     const newId = await create(body).unwrap();
     // spec section 4: creating a size chart goes to its edit page
-    return { savedId: 'admin.sizeCharts.created', to: `${SIZE_CHARTS_PATH}/edit/${newId}` };
+    return { savedId: 'admin.sizeCharts.created', to: paths.sizeChartEdit.path({ id: newId }) };
   });
 
   const brandOptions = (brands.data ?? []).map((b) => ({ value: b.Code, label: `${b.Name} (${b.Code})` }));
@@ -115,7 +113,7 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
           {errors.Cells && <p className="ds-error">{errors.Cells}</p>}
         </section>
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={SIZE_CHARTS_PATH}>
+          <Link className="ds-button ds-button--secondary" to={paths.sizeCharts.path()}>
             {t('admin.sizeCharts.cancel')}
           </Link>
           <Button type="submit" variant="primary" busy={creating || updating}>

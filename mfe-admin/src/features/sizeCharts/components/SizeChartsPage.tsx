@@ -1,7 +1,7 @@
 import type { SizeChart } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Pagination, Table, type TableColumn } from 'shared-kernel';
+import { Link, Pagination, paths, Table, type TableColumn } from 'shared-kernel';
 import { useGetAdminSizeChartsQuery } from '../api/getSizeCharts';
 
 /** /admin/sizeCharts: the overview with create and edit links. */
@@ -20,7 +20,7 @@ export function SizeChartsPage() {
       header: <span className="ds-visually-hidden">{t('admin.sizeCharts.actions')}</span>,
       align: 'end',
       cell: (s) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={`/admin/sizeCharts/edit/${s.Id}`} aria-label={t('admin.sizeCharts.editLabel', { name: s.Name })}>
+        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.sizeChartEdit.path({ id: s.Id })} aria-label={t('admin.sizeCharts.editLabel', { name: s.Name })}>
           {t('admin.sizeCharts.edit')}
         </Link>
       ),
@@ -31,7 +31,7 @@ export function SizeChartsPage() {
     <div className="ds-page ds-stack">
       <div className="ds-row ds-row--between">
         <h1>{t('admin.sizeCharts.heading')}</h1>
-        <Link className="ds-button ds-button--primary" to="/admin/sizeCharts/create">
+        <Link className="ds-button ds-button--primary" to={paths.sizeChartCreate.path()}>
           {t('admin.sizeCharts.create')}
         </Link>
       </div>

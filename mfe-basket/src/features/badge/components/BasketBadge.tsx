@@ -1,7 +1,7 @@
 import type { Basket } from 'shared-kernel/contract';
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge, on, roleFlags, usePortal } from 'shared-kernel';
+import { Badge, on, paths, roleFlags, usePortal } from 'shared-kernel';
 import { useGetBasketQuery } from '../../../app/getBasket';
 
 /** The number of items in the basket: the amounts of every size variant of every product. */
@@ -16,7 +16,7 @@ export function basketCount(basket: Basket | undefined): number {
  */
 export function BasketBadge() {
   const intl = useIntl();
-  const { session, routeBase, navigate } = usePortal();
+  const { session, locale, navigate } = usePortal();
   const flags = roleFlags(session);
   const loads = flags.isCustomer || flags.isPersoneel || flags.isMarketing;
   const shows = flags.isCustomer || flags.isPersoneel;
@@ -31,7 +31,7 @@ export function BasketBadge() {
 
   if (!shows) return null;
   const count = basketCount(data);
-  const href = `${routeBase}/customer/basket/overview`;
+  const href = paths.basketOverview.href(locale);
   const label = data ? intl.formatMessage({ id: 'basket.badge.label' }, { count }) : intl.formatMessage({ id: 'basket.badge.labelLoading' });
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     // new tab or window: leave it to the browser

@@ -8,6 +8,7 @@ import {
   Link,
   LoadingState,
   Notice,
+  paths,
   Select,
   TOAST_DURATION,
   TextInput,
@@ -33,8 +34,6 @@ import { PrepaymentDialog } from './PrepaymentDialog';
 /** Contract limits of basket/submit (SubmitBasketSchema). */
 export const REFERENCE_MAX = 60;
 export const REMARKS_MAX = 2000;
-const OVERVIEW = '/customer/basket/overview';
-const CONFIRMATION = '/customer/basket/confirmation';
 /** server fields shown beside a control; other ModelState fields go in the list above the button */
 const SHOWN_FIELDS = ['Reference', 'Remarks', 'OrderDeliveryAddress', 'DropshipmentDeliveryAddress', 'CouponCode'];
 
@@ -57,7 +56,7 @@ export function CheckoutPage() {
         <h1>{intl.formatMessage({ id: 'basket.checkout.title' })}</h1>
         <Notice kind="info">{intl.formatMessage({ id: 'basket.checkout.marketing' })}</Notice>
         <div>
-          <Link to={OVERVIEW}>{intl.formatMessage({ id: 'basket.checkout.backToBasket' })}</Link>
+          <Link to={paths.basketOverview.path()}>{intl.formatMessage({ id: 'basket.checkout.backToBasket' })}</Link>
         </div>
       </div>
     );
@@ -67,7 +66,7 @@ export function CheckoutPage() {
 
 function Checkout() {
   const intl = useIntl();
-  const { session, routeBase, navigate } = usePortal();
+  const { session, locale, navigate } = usePortal();
   const basketQuery = useGetBasketQuery(undefined, { refetchOnMountOrArgChange: true });
   const basket = basketQuery.data;
   const ordered = useRef(false);
@@ -75,8 +74,8 @@ function Checkout() {
   // an empty basket has nothing to check out: back to the overview
   const empty = !!basket && basket.Products.length === 0;
   useEffect(() => {
-    if (empty && !ordered.current) navigate(`${routeBase}${OVERVIEW}`);
-  }, [empty, navigate, routeBase]);
+    if (empty && !ordered.current) navigate(paths.basketOverview.href(locale));
+  }, [empty, navigate, locale]);
 
   return (
     <div className="ds-page ds-stack">
@@ -96,7 +95,7 @@ function Checkout() {
 function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; customerKey: string; onOrdered: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `basket.checkout.${id}` }, values);
-  const { session, locale, routeBase, navigate } = usePortal();
+  const { session, locale, navigate } = usePortal();
   const money = (cents: number) => formatCents(cents, locale, session?.customerCurrencySymbol || '€');
 
   const dropshipment = basket.IsDropshipment;
@@ -140,7 +139,7 @@ function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; cust
       pushToDataLayer(result.gtmObject);
       clearCheckoutStorage();
       emit('basket.changed', { count: 0 });
-      navigate(`${routeBase}${CONFIRMATION}?order=${encodeURIComponent(result.axId)}`);
+      navigate(paths.confirmation.href(locale, { order: result.axId }));
     } catch (e) {
       if (!isPortalError(e)) {
         toast('error', t('submitFailed'), TOAST_DURATION.long);
@@ -203,7 +202,7 @@ function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; cust
                 </address>
               ) : (
                 <Notice kind="warning">
-                  {t('delivery.noDropshipment')} <Link to={OVERVIEW}>{t('backToBasket')}</Link>
+                  {t('delivery.noDropshipment')} <Link to={paths.basketOverview.path()}>{t('backToBasket')}</Link>
                 </Notice>
               )}
               {fieldErrors.DropshipmentDeliveryAddress && <span className="ds-error">{fieldErrors.DropshipmentDeliveryAddress}</span>}
@@ -214,7 +213,7 @@ function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; cust
             <ErrorState onRetry={() => void addressesQuery.refetch()} />
           ) : addresses.length === 0 ? (
             <Notice kind="warning">
-              {t('delivery.none')} <Link to="/customer/account/addresses">{t('delivery.manage')}</Link>
+              {t('delivery.none')} <Link to={paths.addresses.path()}>{t('delivery.manage')}</Link>
             </Notice>
           ) : (
             <Select
@@ -261,7 +260,7 @@ function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; cust
           <h2 id="checkout-summary" style={{ margin: 0 }}>
             {t('summary.title')}
           </h2>
-          <Link to={OVERVIEW}>{t('summary.edit')}</Link>
+          <Link to={paths.basketOverview.path()}>{t('summary.edit')}</Link>
         </div>
         <p className="ds-muted" style={{ margin: 0 }}>
           {t('summary.count', { count: articleCount })}

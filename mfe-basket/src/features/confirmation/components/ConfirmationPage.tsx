@@ -1,19 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link, Notice, STORAGE_KEYS, useSearchParams } from 'shared-kernel';
+import { Link, Notice, paths, savedShopPath, useSearchParams } from 'shared-kernel';
 
-const HISTORY = '/customer/account/history';
-const SHOP = '/customer/shop/overview';
-
-/** The continue-shopping target: the shop with the saved filters (spec section 2, shared layout). */
-function shopHref(): string {
-  try {
-    const saved = window.localStorage.getItem(STORAGE_KEYS.shopFilters);
-    if (!saved) return SHOP;
-    return `${SHOP}${saved.startsWith('?') ? saved : `?${saved}`}`;
-  } catch {
-    return SHOP;
-  }
-}
 
 /** Order confirmation (spec section 2): the order number from `?order=` and a link to the order history. */
 export function ConfirmationPage() {
@@ -48,10 +35,10 @@ export function ConfirmationPage() {
           {t('text')}
         </p>
         <div className="ds-row" style={{ justifyContent: 'center' }}>
-          <Link to={HISTORY} className="ds-button ds-button--primary">
+          <Link to={paths.history.path()} className="ds-button ds-button--primary">
             {t('history')}
           </Link>
-          <Link to={shopHref()} className="ds-button ds-button--secondary">
+          <Link to={savedShopPath()} className="ds-button ds-button--secondary">
             {t('continueShopping')}
           </Link>
         </div>

@@ -9,6 +9,7 @@ import {
   Link,
   LoadingState,
   Notice,
+  paths,
   Table,
   TOAST_DURATION,
   formatCents,
@@ -25,7 +26,6 @@ import { DraftLinesDialog } from './DraftLinesDialog';
 import { RestoreDraftDialog } from './RestoreDraftDialog';
 import { ShareDraftDialog } from './ShareDraftDialog';
 
-const OVERVIEW = '/customer/basket/overview';
 
 /**
  * Draft baskets (/customer/basket/drafts): own drafts and those colleagues shared with me, with their
@@ -133,7 +133,7 @@ export function DraftsPage() {
         <h1 style={{ margin: 0 }}>
           <FormattedMessage id="basket.drafts.title" />
         </h1>
-        <Link to={OVERVIEW} className="ds-button ds-button--secondary">
+        <Link to={paths.basketOverview.path()} className="ds-button ds-button--secondary">
           <FormattedMessage id="basket.drafts.toBasket" />
         </Link>
       </div>

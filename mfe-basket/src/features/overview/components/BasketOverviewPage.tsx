@@ -9,8 +9,9 @@ import {
   Link,
   LoadingState,
   Notice,
+  paths,
   PromoBanner,
-  STORAGE_KEYS,
+  savedShopPath,
   TOAST_DURATION,
   isPortalError,
   roleFlags,
@@ -33,18 +34,6 @@ import { ProductGroupCard } from './ProductGroupCard';
 /** Spec section 9: the wide banner size. */
 export const BASKET_BANNER = { width: 1170, height: 150 } as const;
 
-const SHOP = '/customer/shop/overview';
-const DRAFTS = '/customer/basket/drafts';
-
-/** The shop overview with the saved shop filters, as the shell's continue-shopping link reads them. */
-export function shopHref(): string {
-  try {
-    const search = window.localStorage.getItem(STORAGE_KEYS.shopFilters);
-    return search ? `${SHOP}${search.startsWith('?') ? search : `?${search}`}` : SHOP;
-  } catch {
-    return SHOP;
-  }
-}
 
 /**
  * Basket overview (spec section 2, /customer/basket/overview): product groups with their sizes,
@@ -68,11 +57,11 @@ export function BasketOverviewPage() {
         message={intl.formatMessage({ id: 'basket.overview.empty' })}
         action={
           <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap', justifyContent: 'center' }}>
-            <Link to={shopHref()} className="ds-button ds-button--primary">
+            <Link to={savedShopPath()} className="ds-button ds-button--primary">
               <FormattedMessage id="basket.overview.toShop" />
             </Link>
             {!flags.isMarketing && (
-              <Link to={DRAFTS} className="ds-button ds-button--secondary">
+              <Link to={paths.basketDrafts.path()} className="ds-button ds-button--secondary">
                 <FormattedMessage id="basket.drafts.link" />
               </Link>
             )}
@@ -95,7 +84,7 @@ export function BasketOverviewPage() {
 
 function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<typeof roleFlags> }) {
   const intl = useIntl();
-  const { session, routeBase, navigate } = usePortal();
+  const { session, locale, navigate } = usePortal();
   const symbol = session?.customerCurrencySymbol || '€';
   const canEdit = !flags.isMarketing;
   // Marketing sees no prices (spec section 6) and customer-is-watching no purchase prices (the
@@ -113,7 +102,7 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
 
   const countryId = basket.IsDropshipment ? address.CountryId || null : (basket.OrderDeliveryAddress?.CountryId ?? null);
   const delivery = deliveryCosts(basket, countryId);
-  const checkout = `${routeBase}/customer/basket/checkout`;
+  const checkout = paths.checkout.href(locale);
 
   const toggleDropshipment = (on: boolean) => {
     switchDropshipment(on)
@@ -148,7 +137,7 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
           <ProductGroupCard key={p.ProductId} product={p} canEdit={canEdit} showPrices={showPrices} symbol={symbol} />
         ))}
         <div>
-          <Link to={shopHref()} className="ds-button ds-button--secondary">
+          <Link to={savedShopPath()} className="ds-button ds-button--secondary">
             <FormattedMessage id="basket.overview.continueShopping" />
           </Link>
         </div>
@@ -183,7 +172,7 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
         )}
         {canEdit && <SaveDraftButton />}
         {canEdit && (
-          <Link to={DRAFTS} className="ds-button ds-button--link" style={{ alignSelf: 'center' }}>
+          <Link to={paths.basketDrafts.path()} className="ds-button ds-button--link" style={{ alignSelf: 'center' }}>
             <FormattedMessage id="basket.drafts.link" />
           </Link>
         )}

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'shared-kernel';
+import { Link, paths } from 'shared-kernel';
 
 /** The customer service number (the shell shows the same in its header, from its config.json). */
 export const CUSTOMER_SERVICE_PHONE = '+31 (0)20 123 45 67';
@@ -21,7 +21,7 @@ export function HelpBox() {
           <FormattedMessage id="basket.overview.help.hours" />
         </span>
       </p>
-      <Link to="/contact" className="ds-button ds-button--secondary">
+      <Link to={paths.contact.path({})} className="ds-button ds-button--secondary">
         <FormattedMessage id="basket.overview.help.contact" />
       </Link>
     </aside>

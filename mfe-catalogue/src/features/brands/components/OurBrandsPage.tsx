@@ -1,6 +1,6 @@
 import type { Brand } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Link, LoadingState, imageUrl, useSearchParams, usePortal } from 'shared-kernel';
+import { EmptyState, ErrorState, Link, LoadingState, imageUrl, useSearchParams, usePortal, paths } from 'shared-kernel';
 import { BRAND_LOGO } from '../../../lib/brandLogo';
 import { useGetBranchBrandsQuery } from '../api/getBrands';
 
@@ -16,7 +16,7 @@ export function letterOf(name: string): string {
 }
 
 /** The shop filtered by one brand (spec section 2). */
-export const brandShopPath = (b: Brand) => `/customer/shop/overview?Brands=${encodeURIComponent(b.Code)}`;
+export const brandShopPath = (b: Brand) => paths.shopOverview.path({ Brands: b.Code });
 
 /**
  * /customer/our-brands/overview: the brands of the customer's branch with an A-Z letter filter plus

@@ -1,22 +1,9 @@
 import type { AddItemsResponse } from 'shared-kernel/contract';
-import { Button, Dialog, Link, Notice, STORAGE_KEYS, formatMoney, usePortal } from 'shared-kernel';
+import { Button, Dialog, Link, Notice, formatMoney, paths, savedShopSearch, usePortal } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { imageUrl } from 'shared-kernel';
 import { IMAGE_SIZE } from '../lib/images';
 
-const SHOP_OVERVIEW = '/customer/shop/overview';
-const BASKET_OVERVIEW = '/customer/basket/overview';
-
-/** The saved shop filters (the shell's continue-shopping link, shell/src/features/layout/useShopHref.ts), or null. */
-export function savedShopFilters(): string | null {
-  try {
-    const search = window.localStorage.getItem(STORAGE_KEYS.shopFilters);
-    if (!search) return null;
-    return search.startsWith('?') ? search : `?${search}`;
-  } catch {
-    return null;
-  }
-}
 
 export interface AddedToCartDialogProps {
   result: AddItemsResponse | null;
@@ -31,17 +18,17 @@ export interface AddedToCartDialogProps {
  */
 export function AddedToCartDialog({ result, onClose, showPrices }: AddedToCartDialogProps) {
   const intl = useIntl();
-  const { locale, routeBase, navigate, session } = usePortal();
+  const { locale, navigate, session } = usePortal();
   const symbol = session?.customerCurrencySymbol || '€';
   const money = (n: number) => formatMoney(n, locale, symbol);
   const continueShopping = () => {
-    const filters = savedShopFilters();
+    const filters = savedShopSearch();
     onClose();
-    if (filters) navigate(`${routeBase}${SHOP_OVERVIEW}${filters}`);
+    if (filters) navigate(`${paths.shopOverview.href(locale)}${filters}`);
   };
   const goToBasket = () => {
     onClose();
-    navigate(`${routeBase}${BASKET_OVERVIEW}`);
+    navigate(paths.basketOverview.href(locale));
   };
   return (
     <Dialog
@@ -93,7 +80,7 @@ export function AddedToCartDialog({ result, onClose, showPrices }: AddedToCartDi
                     ) : (
                       <span aria-hidden="true" style={{ width: IMAGE_SIZE.line, height: IMAGE_SIZE.line, background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)', flex: 'none' }} />
                     )}
-                    <Link to={`/customer/shop/product/${u.ProductGroupId}`} onClick={onClose} style={{ flex: 1 }}>
+                    <Link to={paths.productDetail.path({ id: u.ProductGroupId })} onClick={onClose} style={{ flex: 1 }}>
                       {u.Name}
                     </Link>
                     {showPrices && <span>{money(u.UnitPrice)}</span>}

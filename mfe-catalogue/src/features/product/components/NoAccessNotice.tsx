@@ -1,4 +1,4 @@
-import { Button, Notice, usePortal } from 'shared-kernel';
+import { Button, Notice, paths, usePortal } from 'shared-kernel';
 import { FormattedMessage } from 'react-intl';
 
 /**
@@ -6,13 +6,13 @@ import { FormattedMessage } from 'react-intl';
  * notice and a request-product button to the contact page carrying the brand (account remote: /contact/:brand?).
  */
 export function NoAccessNotice({ brandCode, brandName }: { brandCode: string; brandName: string }) {
-  const { routeBase, navigate } = usePortal();
+  const { locale, navigate } = usePortal();
   return (
     <Notice kind="warning" title={<FormattedMessage id="catalogue.product.noAccess.title" />} style={{ margin: 0 }}>
       <p>
         <FormattedMessage id="catalogue.product.noAccess.text" values={{ brand: brandName }} />
       </p>
-      <Button variant="primary" onClick={() => navigate(`${routeBase}/contact/${encodeURIComponent(brandCode)}`)}>
+      <Button variant="primary" onClick={() => navigate(paths.contact.href(locale, { brand: brandCode }))}>
         <FormattedMessage id="catalogue.product.noAccess.request" />
       </Button>
     </Notice>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AddItemsResponse, ProductGroupDetail } from 'shared-kernel/contract';
-import { Button, Link, Notice, imageUrl, useSearchParams, usePortal } from 'shared-kernel';
+import { Button, Link, Notice, imageUrl, useSearchParams, usePortal, paths } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BRAND_LOGO } from '../../../lib/brandLogo';
 import { blocksAddToCart } from '../../../lib/stock';
@@ -96,11 +96,11 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
   return (
     <div className="ds-page ds-stack">
       <nav aria-label={intl.formatMessage({ id: 'catalogue.product.breadcrumb' })} className="ds-muted" style={{ fontSize: '0.875rem' }}>
-        <Link to="/customer/shop/overview">
+        <Link to={paths.shopOverview.path()}>
           <FormattedMessage id="catalogue.product.shop" />
         </Link>
         {' / '}
-        <Link to={`/customer/shop/overview?Brands=${encodeURIComponent(group.Brand.Code)}`}>{group.BrandName || group.Brand.Name}</Link>
+        <Link to={paths.shopOverview.path({ Brands: group.Brand.Code })}>{group.BrandName || group.Brand.Name}</Link>
         {' / '}
         <span aria-current="page">{group.Name}</span>
       </nav>
@@ -110,7 +110,7 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
         <div className="ds-stack">
           <div className="ds-stack ds-stack--tight">
             {/* the brand's logo (spec section 9: 170 x 79) leads to the shop filtered by the brand */}
-            <Link to={`/customer/shop/overview?Brands=${encodeURIComponent(group.Brand.Code)}`} style={{ alignSelf: 'flex-start' }}>
+            <Link to={paths.shopOverview.path({ Brands: group.Brand.Code })} style={{ alignSelf: 'flex-start' }}>
               <img
                 src={imageUrl(group.BrandLogo, BRAND_LOGO.width, BRAND_LOGO.height)}
                 alt={intl.formatMessage({ id: 'catalogue.product.brandLogo' }, { brand: group.BrandName || group.Brand.Name })}

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, Link, LoadingState, isPortalError, useParams, usePortal, useSearchParams } from 'shared-kernel';
+import { EmptyState, ErrorState, Link, LoadingState, isPortalError, paths, useParams, usePortal, useSearchParams } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetProductGroupQuery } from '../api/getProductGroup';
 import { ProductDetail } from './ProductDetail';
@@ -26,7 +26,7 @@ export function ProductDetailPage() {
         <EmptyState
           message={<FormattedMessage id="catalogue.product.notFound" />}
           action={
-            <Link className="ds-button ds-button--primary" to="/customer/shop/overview">
+            <Link className="ds-button ds-button--primary" to={paths.shopOverview.path()}>
               <FormattedMessage id="catalogue.product.backToShop" />
             </Link>
           }

@@ -1,6 +1,6 @@
 import type { ProductHit } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Combobox, searchStatus, usePortal, useSearchText } from 'shared-kernel';
+import { Combobox, paths, searchStatus, usePortal, useSearchText } from 'shared-kernel';
 import { imageUrl } from 'shared-kernel';
 import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
 
@@ -8,12 +8,12 @@ import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCT_SEARCH_MIN, useSearchProductsQuery 
 export const HEADER_SEARCH_TAKE = 10;
 
 /**
- * The header's product search (a widget in the shell's tree: it navigates with routeBase). A hit goes
+ * The header's product search (a widget in the shell's tree: it navigates to full addresses). A hit goes
  * to its product page; Enter without an active hit goes to /search with the text.
  */
 export function HeaderSearch() {
   const intl = useIntl();
-  const { locale, routeBase, navigate } = usePortal();
+  const { locale, navigate } = usePortal();
   const { text, setText, search, enabled, skip } = useSearchText({ min: PRODUCT_SEARCH_MIN, wait: PRODUCT_SEARCH_DEBOUNCE_MS });
   const query = useSearchProductsQuery({ search, take: HEADER_SEARCH_TAKE, locale }, { skip });
   const hits = enabled ? (query.currentData ?? []) : [];
@@ -37,12 +37,12 @@ export function HeaderSearch() {
         status={status}
         onSelect={(hit) => {
           setText('');
-          navigate(`${routeBase}/customer/shop/product/${hit.Id}`);
+          navigate(paths.productDetail.href(locale, { id: hit.Id }));
         }}
         onSubmit={() => {
           const typed = text.trim();
           if (typed.length < PRODUCT_SEARCH_MIN) return;
-          navigate(`${routeBase}/search?search=${encodeURIComponent(typed)}`);
+          navigate(paths.search.href(locale, { search: typed }));
         }}
         renderItem={(h) => (
           <span className="ds-row" style={{ flexWrap: 'nowrap' }}>

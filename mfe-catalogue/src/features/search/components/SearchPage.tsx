@@ -1,6 +1,6 @@
 import type { ProductHit } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Link, LoadingState, Notice, imageUrl, usePortal, useSearchParams } from 'shared-kernel';
+import { EmptyState, ErrorState, Link, LoadingState, Notice, imageUrl, usePortal, useSearchParams, paths } from 'shared-kernel';
 import { PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
 
 /** How many hits the search page lists (the API's maximum). */
@@ -13,7 +13,7 @@ export const THUMBNAIL = 250;
 function Hit({ hit, labels }: { hit: ProductHit; labels: { id: string; erpId: string; brand: string } }) {
   return (
     <li className="ds-card ds-stack ds-stack--tight" style={{ padding: 'var(--ds-space-3)' }}>
-      <Link to={`/customer/shop/product/${hit.Id}`} className="ds-stack ds-stack--tight" style={{ fontWeight: 600 }}>
+      <Link to={paths.productDetail.path({ id: hit.Id })} className="ds-stack ds-stack--tight" style={{ fontWeight: 600 }}>
         {hit.Thumbnail ? (
           <img
             src={imageUrl(hit.Thumbnail, THUMBNAIL, THUMBNAIL)}

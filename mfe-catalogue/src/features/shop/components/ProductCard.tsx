@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ProductGroupItem } from 'shared-kernel/contract';
-import { Link, formatMoney, type Locale, type RoleFlags } from 'shared-kernel';
+import { Link, formatMoney, paths, type Locale, type RoleFlags } from 'shared-kernel';
 import { imageUrl } from 'shared-kernel';
 import { GROUP_IMAGE } from '../lib/image';
 import { priceView } from '../lib/price';
@@ -26,8 +26,7 @@ export interface ProductCardProps {
 
 /** The product page of a group, opened on its first colour. */
 export function productHref(item: Pick<ProductGroupItem, 'Id' | 'Colors'>): string {
-  const color = item.Colors[0]?.ColorId;
-  return `/customer/shop/product/${item.Id}${color ? `?color=${encodeURIComponent(color)}` : ''}`;
+  return paths.productDetail.path({ id: item.Id }, { color: item.Colors[0]?.ColorId });
 }
 
 /**

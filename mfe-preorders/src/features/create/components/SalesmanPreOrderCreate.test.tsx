@@ -201,7 +201,7 @@ describe('SalesmanPreOrderCreate', () => {
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Delivery address' })).toHaveAccessibleDescription(/not found/);
     expect(screen.getByText('The customer was not found.')).toBeInTheDocument();
-    const general = screen.getByText('The pre-order could not be created').closest('.ds-notice') as HTMLElement;
+    const general = screen.getByText('The pre-order could not be created').closest('[data-kind]') as HTMLElement;
     expect(within(general).getByText('Something is wrong with this pre-order.')).toBeInTheDocument();
     expect(screen.queryByText('Edit page')).not.toBeInTheDocument();
   });

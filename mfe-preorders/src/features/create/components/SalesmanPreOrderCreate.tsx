@@ -11,6 +11,7 @@ import {
   MultiSelect,
   Notice,
   NumericInput,
+  paths,
   roleFlags,
   Select,
   type SelectOption,
@@ -67,7 +68,7 @@ export function SalesmanPreOrderCreate() {
   const navigate = useNavigate();
   const { session } = usePortal();
   const impersonating = roleFlags(session).impersonated;
-  const overview = impersonating ? '/customer/pre-orders' : '/salesman/pre-orders';
+  const overview = impersonating ? paths.customerPreOrders.path() : paths.salesmanPreOrders.path();
   const [params] = useSearchParams();
   const sourceId = Number(params.get('id')) || null;
   const querySheetId = Number(params.get('sheetId')) || null;
@@ -185,7 +186,7 @@ export function SalesmanPreOrderCreate() {
     try {
       const id = await createPreOrder(body).unwrap();
       toast('success', t('preorders.create.created'), TOAST_DURATION.normal);
-      navigate(impersonating ? `/customer/pre-orders/edit/${id}` : `/salesman/pre-orders/edit/${id}`);
+      navigate(impersonating ? paths.customerPreOrderEdit.path({ id }) : paths.salesmanPreOrderEdit.path({ id }));
     } catch (err) {
       if (!isPortalError(err)) {
         setGeneral([t('preorders.create.failed')]);

@@ -1,7 +1,7 @@
 import type { PreOrderSummary } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'shared-kernel';
+import { Link, paths } from 'shared-kernel';
 import { Badge, formatDate, Pagination, Table, type TableColumn } from 'shared-kernel';
 import { useGetRunningPreOrdersQuery } from '../api/getRunningPreOrders';
 
@@ -16,7 +16,7 @@ export function RunningNegotiationsTable() {
       id: 'customer',
       header: t('preorders.running.customer'),
       cell: (p) => (
-        <Link to={`/salesman/pre-orders/edit/${p.Id}`}>
+        <Link to={paths.salesmanPreOrderEdit.path({ id: p.Id })}>
           {p.Customer} <span className="ds-muted">({p.CustomerAltKey})</span>
         </Link>
       ),

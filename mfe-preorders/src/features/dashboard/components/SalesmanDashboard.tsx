@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'shared-kernel';
+import { Link, paths } from 'shared-kernel';
 import { CustomerSearch } from './CustomerSearch';
 import { RunningNegotiationsTable } from './RunningNegotiationsTable';
 
@@ -11,7 +11,7 @@ export function SalesmanDashboard() {
         <h1>
           <FormattedMessage id="preorders.dashboard.title" />
         </h1>
-        <Link className="ds-button ds-button--primary" to="/salesman/pre-orders/create">
+        <Link className="ds-button ds-button--primary" to={paths.salesmanPreOrderCreate.path()}>
           <FormattedMessage id="preorders.dashboard.create" />
         </Link>
       </div>

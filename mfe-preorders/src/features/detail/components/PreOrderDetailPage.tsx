@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Link, LoadingState, Notice, isPortalError, roleFlags, useParams, usePortal } from 'shared-kernel';
+import { EmptyState, ErrorState, Link, LoadingState, Notice, isPortalError, paths, roleFlags, useParams, usePortal } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 import { preordersApi } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
@@ -22,7 +22,7 @@ import { SalesmanActions } from './SalesmanActions';
 
 type Mode = 'customer' | 'salesman';
 
-const overviewPath = (mode: Mode) => (mode === 'customer' ? '/customer/pre-orders' : '/salesman/pre-orders');
+const overviewPath = (mode: Mode) => (mode === 'customer' ? paths.customerPreOrders : paths.salesmanPreOrders).path();
 
 /** Every tag the page reads: a failed save or another user's edit reloads them all. */
 const RELOAD_TAGS = ['PreOrder', 'PreOrderTotals', 'PreOrderProducts', 'PreOrderNotifications'] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, TOAST_DURATION, toast, toastPortalError, useNavigate } from 'shared-kernel';
+import { Button, paths, TOAST_DURATION, toast, toastPortalError, useNavigate } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { useClosePreOrderMutation } from '../api/closePreOrder';
@@ -8,7 +8,6 @@ import { useSendRemindersMutation } from '../api/sendReminders';
 import { UsersDialog } from './UsersDialog';
 
 /** Where the salesman returns after closing a pre-order. */
-export const SALESMAN_OVERVIEW_PATH = '/salesman/pre-orders';
 
 /** Send reminders and close (salesman and admin). */
 export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; disabled: boolean }) {
@@ -36,7 +35,7 @@ export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; di
       await closePreOrder({ Id: preOrder.Id, Users: users }).unwrap();
       setDialog(null);
       toast('success', intl.formatMessage({ id: 'preorders.detail.close.done' }), TOAST_DURATION.normal);
-      navigate(SALESMAN_OVERVIEW_PATH);
+      navigate(paths.salesmanPreOrders.path());
     } catch (e) {
       toastPortalError(e, intl.formatMessage({ id: 'preorders.detail.close.failed' }));
       setDialog(null);

@@ -26,7 +26,7 @@ describe('CustomerPreOrdersOverview', () => {
     mockFetch([{ path: /\/api\/en\/PreOrder\?/, body: paged([], 1, 0) }]);
     render();
     expect(await screen.findByText('Would you like to place a pre-order? Please contact your salesman.')).toBeInTheDocument();
-    expect(screen.getByText('You have no pre-orders yet').closest('.ds-notice')).toBeInTheDocument();
+    expect(screen.getByText('You have no pre-orders yet').closest('[data-kind]')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

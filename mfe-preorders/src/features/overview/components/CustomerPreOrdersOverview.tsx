@@ -1,7 +1,7 @@
 import type { PreOrderSummary } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate, Link, Notice, Pagination, roleFlags, Table, usePortal, type TableColumn } from 'shared-kernel';
+import { formatDate, Link, Notice, Pagination, paths, roleFlags, Table, usePortal, type TableColumn } from 'shared-kernel';
 import { useGetOverviewPreOrdersQuery } from '../api/getPreOrderList';
 import { DeadlineText } from './DeadlineText';
 import { PreOrderStateText } from './PreOrderStateText';
@@ -42,7 +42,7 @@ export function CustomerPreOrdersOverview() {
       cell: (p) => (
         <Link
           className="ds-button ds-button--sm ds-button--secondary"
-          to={`/customer/pre-orders/edit/${p.Id}`}
+          to={paths.customerPreOrderEdit.path({ id: p.Id })}
           aria-label={intl.formatMessage({ id: 'preorders.overview.openPreOrder' }, { brand: p.Brand.Name, collection: p.Collection.Name })}
         >
           <FormattedMessage id="preorders.overview.open" />
@@ -58,7 +58,7 @@ export function CustomerPreOrdersOverview() {
           <FormattedMessage id="preorders.overview.customerTitle" />
         </h1>
         {mayCreate && (
-          <Link className="ds-button ds-button--primary" to={`/salesman/pre-orders/create?customerKey=${encodeURIComponent(session?.customerKey ?? '')}`}>
+          <Link className="ds-button ds-button--primary" to={paths.salesmanPreOrderCreate.path({ customerKey: session?.customerKey })}>
             <FormattedMessage id="preorders.overview.create" />
           </Link>
         )}

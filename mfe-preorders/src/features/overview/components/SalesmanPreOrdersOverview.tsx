@@ -1,7 +1,7 @@
 import type { PreOrderSheet, PreOrderSummary } from 'shared-kernel/contract';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Badge, formatDate, Link, Pagination, Table, type TableColumn } from 'shared-kernel';
+import { Badge, formatDate, Link, Pagination, paths, Table, type TableColumn } from 'shared-kernel';
 import { useGetOverviewForecastedPreOrdersQuery } from '../api/getForecastedPreOrders';
 import { OVERVIEW_PAGE_SIZE, useGetOverviewPreOrdersQuery } from '../api/getPreOrderList';
 import { useGetOverviewSheetsQuery } from '../api/getSheets';
@@ -9,16 +9,6 @@ import { useRunningFilters } from '../hooks/useRunningFilters';
 import { DeadlineText } from './DeadlineText';
 import { PreOrderStateText } from './PreOrderStateText';
 import { RunningFiltersPanel } from './RunningFiltersPanel';
-
-/** the create page, optionally for a customer and from a forecasted pre-order or on a sheet */
-export function createHref(q: { customerKey?: string; id?: number; sheetId?: number }): string {
-  const params = new URLSearchParams();
-  if (q.customerKey) params.set('customerKey', q.customerKey);
-  if (q.id !== undefined) params.set('id', String(q.id));
-  if (q.sheetId !== undefined) params.set('sheetId', String(q.sheetId));
-  const s = params.toString();
-  return `/salesman/pre-orders/create${s ? `?${s}` : ''}`;
-}
 
 function Section({ title, id, children }: { title: ReactNode; id: string; children: ReactNode }) {
   return (
@@ -44,7 +34,7 @@ export function SalesmanPreOrdersOverview() {
   const sheets = useGetOverviewSheetsQuery({ page: sheetPage, pageSize: OVERVIEW_PAGE_SIZE, state: '0' });
 
   const customerCell = (p: PreOrderSummary) => (
-    <Link to={`/salesman/pre-orders/edit/${p.Id}`}>
+    <Link to={paths.salesmanPreOrderEdit.path({ id: p.Id })}>
       {p.Customer} <span className="ds-muted">({p.CustomerAltKey})</span>
     </Link>
   );
@@ -74,7 +64,7 @@ export function SalesmanPreOrdersOverview() {
       header: <span className="ds-visually-hidden">{t('preorders.overview.actions')}</span>,
       align: 'end',
       cell: (p) => (
-        <Link className="ds-button ds-button--sm ds-button--primary" to={createHref({ customerKey: p.CustomerKey, id: p.Id })} aria-label={t('preorders.overview.assignFor', { customer: p.Customer, collection: p.Collection.Name })}>
+        <Link className="ds-button ds-button--sm ds-button--primary" to={paths.salesmanPreOrderCreate.path({ customerKey: p.CustomerKey, id: p.Id })} aria-label={t('preorders.overview.assignFor', { customer: p.Customer, collection: p.Collection.Name })}>
           <FormattedMessage id="preorders.overview.assign" />
         </Link>
       ),
@@ -92,7 +82,7 @@ export function SalesmanPreOrdersOverview() {
       header: <span className="ds-visually-hidden">{t('preorders.overview.actions')}</span>,
       align: 'end',
       cell: (s) => (
-        <Link className="ds-button ds-button--sm ds-button--secondary" to={createHref({ sheetId: s.Id })} aria-label={t('preorders.overview.createOnSheet', { sheet: s.Name })}>
+        <Link className="ds-button ds-button--sm ds-button--secondary" to={paths.salesmanPreOrderCreate.path({ sheetId: s.Id })} aria-label={t('preorders.overview.createOnSheet', { sheet: s.Name })}>
           <FormattedMessage id="preorders.overview.createOn" />
         </Link>
       ),
@@ -105,7 +95,7 @@ export function SalesmanPreOrdersOverview() {
         <h1>
           <FormattedMessage id="preorders.overview.salesmanTitle" />
         </h1>
-        <Link className="ds-button ds-button--primary" to="/salesman/pre-orders/create">
+        <Link className="ds-button ds-button--primary" to={paths.salesmanPreOrderCreate.path()}>
           <FormattedMessage id="preorders.overview.create" />
         </Link>
       </div>

@@ -1,13 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Notice, Outlet, roleFlags, useLocation, usePortal } from 'shared-kernel';
+import { Link, Notice, Outlet, paths, roleFlags, useLocation, usePortal } from 'shared-kernel';
 
 const TABS = [
-  { path: 'beschikbare-fiches', label: 'preorders.sheets.tabs.sheets' },
-  { path: 'customer-preorders', label: 'preorders.sheets.tabs.customerPreOrders' },
-  { path: 'preorder-processing', label: 'preorders.sheets.tabs.processing' },
+  { route: paths.availableSheets, label: 'preorders.sheets.tabs.sheets' },
+  { route: paths.adminCustomerPreOrders, label: 'preorders.sheets.tabs.customerPreOrders' },
+  { route: paths.preOrderProcessing, label: 'preorders.sheets.tabs.processing' },
 ] as const;
 
-/** /admin/pre-orders/*: links to the three admin lists above the chosen child (admin only). */
+/** Admin pre-order pages: links to the three admin lists above the chosen page (admin only). */
 export function AdminSheetsLayout() {
   const intl = useIntl();
   const { session } = usePortal();
@@ -26,11 +26,11 @@ export function AdminSheetsLayout() {
       <nav aria-label={intl.formatMessage({ id: 'preorders.sheets.tabs.label' })}>
         <ul className="ds-tabs__list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {TABS.map((t) => {
-            const active = pathname.includes(`/admin/pre-orders/${t.path}`);
+            const active = t.route.match(pathname) !== null;
             return (
-              <li key={t.path}>
+              <li key={t.label}>
                 <Link
-                  to={`/admin/pre-orders/${t.path}`}
+                  to={t.route.path()}
                   className="ds-tabs__tab"
                   data-state={active ? 'active' : 'inactive'}
                   aria-current={active ? 'page' : undefined}

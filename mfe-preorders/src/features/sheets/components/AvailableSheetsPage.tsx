@@ -1,7 +1,7 @@
 import type { PreOrderSheet } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, formatDate, Link, Pagination, Table, toastPortalError, useNavigate, type TableColumn } from 'shared-kernel';
+import { Button, formatDate, Link, Pagination, paths, Table, toastPortalError, useNavigate, type TableColumn } from 'shared-kernel';
 import { useCopySheetMutation } from '../api/copySheet';
 import { useGetSheetsQuery } from '../api/getSheets';
 import { SheetStateBadge } from './SheetStateBadge';
@@ -20,7 +20,7 @@ export function AvailableSheetsPage() {
     setCopying(sheet.Id);
     try {
       const newId = await copySheet(sheet.Id).unwrap();
-      navigate(`/admin/pre-orders/edit/${newId}`);
+      navigate(paths.sheetEdit.path({ id: newId }));
     } catch (e) {
       toastPortalError(e, t('preorders.sheets.copyFailed'));
       setCopying(null);
@@ -30,7 +30,7 @@ export function AvailableSheetsPage() {
   const columns: TableColumn<PreOrderSheet>[] = [
     { id: 'brand', header: t('preorders.sheets.brand'), cell: (s) => s.Brand.Name },
     { id: 'season', header: t('preorders.sheets.season'), cell: (s) => s.Collection.Name },
-    { id: 'name', header: t('preorders.sheets.name'), cell: (s) => <Link to={`/admin/pre-orders/edit/${s.Id}`}>{s.Name}</Link> },
+    { id: 'name', header: t('preorders.sheets.name'), cell: (s) => <Link to={paths.sheetEdit.path({ id: s.Id })}>{s.Name}</Link> },
     { id: 'deadline', header: t('preorders.sheets.deadline'), cell: (s) => formatDate(s.Deadline) },
     { id: 'state', header: t('preorders.sheets.state'), cell: (s) => <SheetStateBadge state={s.State} /> },
     {
@@ -42,7 +42,7 @@ export function AvailableSheetsPage() {
           <Button size="sm" busy={copying === s.Id} disabled={copying !== null && copying !== s.Id} onClick={() => void copy(s)} aria-label={t('preorders.sheets.copyNamed', { name: s.Name })}>
             <FormattedMessage id="preorders.sheets.copy" />
           </Button>
-          <Link className="ds-button ds-button--secondary ds-button--sm" to={`/admin/pre-orders/edit/${s.Id}`} aria-label={t('preorders.sheets.editNamed', { name: s.Name })}>
+          <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.sheetEdit.path({ id: s.Id })} aria-label={t('preorders.sheets.editNamed', { name: s.Name })}>
             <FormattedMessage id="preorders.sheets.edit" />
           </Link>
         </div>
@@ -56,7 +56,7 @@ export function AvailableSheetsPage() {
         <h1>
           <FormattedMessage id="preorders.sheets.title" />
         </h1>
-        <Link className="ds-button ds-button--primary" to="/admin/pre-orders/create">
+        <Link className="ds-button ds-button--primary" to={paths.sheetCreate.path()}>
           <FormattedMessage id="preorders.sheets.create" />
         </Link>
       </div>

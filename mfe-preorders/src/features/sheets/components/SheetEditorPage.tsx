@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorState, Link, LoadingState, useParams } from 'shared-kernel';
+import { ErrorState, Link, LoadingState, paths, useParams } from 'shared-kernel';
 import { useGetSheetQuery } from '../api/getSheet';
 import { SheetForm } from './SheetForm';
 import { SheetGroupsSection } from './SheetGroupsSection';
@@ -19,7 +19,7 @@ export function SheetEditorPage() {
           <FormattedMessage id={id === null ? 'preorders.sheets.createTitle' : 'preorders.sheets.editTitle'} />
           {sheet.data && <span className="ds-muted"> – {sheet.data.Name}</span>}
         </h1>
-        <Link to="/admin/pre-orders/beschikbare-fiches">
+        <Link to={paths.availableSheets.path()}>
           <FormattedMessage id="preorders.sheets.backToOverview" />
         </Link>
       </div>

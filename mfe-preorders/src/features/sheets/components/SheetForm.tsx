@@ -1,13 +1,12 @@
 import type { PreOrderSheet } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Field, isPortalError, Notice, NumericInput, Select, TextInput, toast, TOAST_DURATION, toastPortalError, useNavigate } from 'shared-kernel';
+import { Button, Field, isPortalError, Notice, NumericInput, paths, Select, TextInput, toast, TOAST_DURATION, toastPortalError, useNavigate } from 'shared-kernel';
 import { useGetBrandsQuery } from '../api/getBrands';
 import { useGetCollectionsQuery } from '../api/getCollections';
 import { useCreateSheetMutation, useUpdateSheetMutation, type SheetInput } from '../api/saveSheet';
 import { newTargetKey, TargetsEditor, type TargetRow } from './TargetsEditor';
 
-const OVERVIEW = '/admin/pre-orders/beschikbare-fiches';
 const STATES = [
   { value: '0', id: 'preorders.sheets.stateOpen' },
   { value: '1', id: 'preorders.sheets.stateHidden' },
@@ -75,14 +74,14 @@ export function SheetForm({ sheet }: { sheet: PreOrderSheet | null }) {
       if (sheet) {
         await updateSheet({ ...body, Id: sheet.Id }).unwrap();
         toast('success', t('preorders.sheets.saved'), TOAST_DURATION.normal);
-        navigate(OVERVIEW);
+        navigate(paths.availableSheets.path());
       } else {
         const id = await createSheet(body).unwrap();
         toast('success', t('preorders.sheets.created'), TOAST_DURATION.normal);
         // Spec: successful saves go to the overview. A new sheet has no product groups yet and they can
         // only be added once it has an id, so after CREATE we go to its edit page instead (as a size
         // chart does, spec section 4); saving there returns to the overview.
-        navigate(`/admin/pre-orders/edit/${id}`);
+        navigate(paths.sheetEdit.path({ id }));
       }
     } catch (err) {
       if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
@@ -142,7 +141,7 @@ export function SheetForm({ sheet }: { sheet: PreOrderSheet | null }) {
         </Field>
       </div>
       <div className="ds-row ds-row--end">
-        <Button variant="secondary" onClick={() => navigate(OVERVIEW)}>
+        <Button variant="secondary" onClick={() => navigate(paths.availableSheets.path())}>
           <FormattedMessage id="preorders.sheets.cancel" />
         </Button>
         <Button type="submit" variant="primary" busy={createState.isLoading || updateState.isLoading}>
