@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerGuard } from './auth/guard';
+import { Sessions } from './auth/sessions';
+import { SignInThrottle } from './auth/throttle';
 import { TokenService } from './auth/tokens';
 import { userQueries } from './auth/users';
 import { env } from './config';
@@ -42,7 +44,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 30 * 1024 * 1024,
   });
   const reads = opts.readWorkers ? new ReadPool(opts.dbFile, opts.readWorkers) : null;
-  const ctx: AppContext = { db, tokens: new TokenService(opts.tokenTtlSeconds ?? env.tokenTtlSeconds()), users: userQueries(db), reads };
+  const tokens = new TokenService(opts.tokenTtlSeconds ?? env.tokenTtlSeconds());
+  // failed password checks (auth/throttle.ts); the limits are read when the app is built, the clock is the tokens'
+  const throttle = new SignInThrottle(
+    { maxPerUser: env.tokenMaxFailuresPerUser(), maxPerIp: env.tokenMaxFailuresPerIp(), windowMs: env.tokenFailureWindowSeconds() * 1000 },
+    () => tokens.now(),
+  );
+  const ctx: AppContext = { db, tokens, users: userQueries(db), sessions: new Sessions(db), throttle, reads };
   app.decorate('ctx', ctx);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'http';
 import type { Duplex } from 'stream';
 import { WebSocketServer } from 'ws';
-import { authenticate } from '../auth/guard';
+import { authFromClaims, authenticate } from '../auth/guard';
 import type { Auth } from '../auth/session';
 import { bearerOf } from '../auth/tokens';
 import { ApiError, notFound, unauthorized } from '../http/errors';
@@ -29,12 +29,26 @@ function reject(socket: Duplex, status: number, text: string): void {
  * SignalR hubs on `ws` (see /work/shared/notes/signalr-server.md): negotiate v1 as a Fastify route (CORS
  * from the app), the WebSocket on the HTTP server's 'upgrade' event, WebSockets transport only. Frames are
  * at most MAX_FRAME_BYTES (`ws` closes the socket on a larger one), records at most MAX_RECORD_CHARS
- * (protocol.ts); negotiated connections wait in `PendingConnections` (pending.ts).
+ * (protocol.ts); negotiated connections wait in `PendingConnections` (pending.ts). A connection whose
+ * session ends (a block, a password change or reset, a reverted impersonation: auth/sessions.ts) is closed.
  */
 export function registerHubs(app: FastifyInstance, opts: { pingIntervalMs: number }): void {
   const hubs = new Map([chatHub(app.ctx.db), concurrencyHub(app.ctx.db)].map((h) => [h.name, new HubRuntime(h)]));
   const pending = new PendingConnections();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+
+  const stopListening = app.ctx.sessions.onRevoke((r) => {
+    for (const runtime of hubs.values()) {
+      for (const c of [...runtime.connections]) {
+        const { auth } = c;
+        const ended =
+          'tokenId' in r
+            ? auth.claims.jti === r.tokenId
+            : (auth.user.id === r.userId || auth.actor?.id === r.userId) && !(r.keepTokenId && auth.claims.jti === r.keepTokenId);
+        if (ended) c.close('The session has ended.');
+      }
+    }
+  });
 
   app.post('/hubs/:hub/negotiate', { config: { public: true } }, async (req: FastifyRequest) => {
     const hub = String((req.params as { hub: string }).hub).toLowerCase();
@@ -65,7 +79,9 @@ export function registerHubs(app: FastifyInstance, opts: { pingIntervalMs: numbe
       if (id) {
         const p = pending.take(id, runtime.definition.name);
         if (!p) return reject(socket, 404, 'Not Found');
-        ({ connectionId, auth } = p);
+        connectionId = p.connectionId;
+        // the connection token is the permission; the session may have ended since negotiate
+        auth = authFromClaims(app, p.auth.claims);
       } else {
         // skipNegotiation: the connection is created at upgrade
         const token = tokenOf(req.headers, url.searchParams);
@@ -82,6 +98,7 @@ export function registerHubs(app: FastifyInstance, opts: { pingIntervalMs: numbe
   });
 
   app.addHook('onClose', async () => {
+    stopListening();
     for (const runtime of hubs.values()) for (const c of [...runtime.connections]) c.close();
     wss.close();
   });
