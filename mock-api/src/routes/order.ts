@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OrderListQuerySchema, ReorderSchema, type OrderDetail, type OrderLine, type OrderSummary } from 'shared-kernel/contract';
 import { authOf } from '../auth/guard';
-import { brandAccess } from '../auth/scope';
 import { orderPlacedBy } from '../auth/trace';
 import { addToBasket, basketLineError, variantInfo } from '../db/basket';
 import { withoutPrices } from '../db/catalogue';
+import { shopAccessOf } from '../db/shop-list';
 import { sendMail } from '../db/outbox';
 import { sendCsv } from '../http/csv';
 import { notFound } from '../http/errors';
@@ -195,13 +195,16 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const a = authOf(req);
     const o = orderOf(req);
     const wanted = parse(ReorderSchema, req.body ?? []);
-    const access = brandAccess(db, a);
+    const access = shopAccessOf(db, a);
     const chosen = (lines.all(o.id) as LineRow[]).filter((l) => !wanted.length || wanted.includes(l.variant_id));
     const errors: string[] = [];
+    const inBasket = db.prepare('SELECT amount FROM basket_items WHERE customer_key = ? AND variant_id = ?');
     db.transaction(() => {
       for (const l of chosen) {
         const v = variantInfo(db, l.variant_id);
-        const error = l.stock_status === 'PRE' || l.stock_status === 'PRE2' ? `${l.name} (${l.size}) is a pre-order product and cannot be re-ordered.` : basketLineError(v, l.quantity, a.impersonated, access);
+        // the line as it would be in the basket: what it holds already plus the re-ordered amount
+        const total = ((inBasket.get(a.customerKey ?? '', l.variant_id) as { amount: number } | undefined)?.amount ?? 0) + l.quantity;
+        const error = l.stock_status === 'PRE' || l.stock_status === 'PRE2' ? `${l.name} (${l.size}) is a pre-order product and cannot be re-ordered.` : basketLineError(v, total, a.impersonated, access);
         if (error || !v) errors.push(error ?? 'The product does not exist.');
         else addToBasket(db, a.customerKey ?? '', v, l.quantity);
       }

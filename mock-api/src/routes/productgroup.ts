@@ -9,7 +9,7 @@ import {
 import { authOf } from '../auth/guard';
 import { brandAccess, isStaffAuth } from '../auth/scope';
 import { GROUP_COLUMNS, GROUP_FROM, catalogueQueries, withoutPrices, type GroupRow } from '../db/catalogue';
-import { hasAccess, shopList } from '../db/shop-list';
+import { groupUse, shopList } from '../db/shop-list';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/ids';
 import { paged, productPaged } from '../http/paging';
@@ -76,16 +76,17 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     const a = authOf(req);
     const q = parse(ProductGroupDetailQuerySchema, req.query);
     const g = groupById.get(idParam(req.params)) as GroupRow | undefined;
-    if (!g || g.is_deleted) throw notFound('The product group was not found.');
-    const access = list.access(a);
-    if (access.restricted.includes(g.brand_id)) throw notFound('The product group was not found.');
+    if (!g) throw notFound('The product group was not found.');
+    // the one rule of the detail and of ordering (db/shop-list.ts groupUse): hidden is 404, prices only when it may be ordered
+    const use = groupUse(list.access(a), g);
+    if (use === 'hidden') throw notFound('The product group was not found.');
     const basket = cat.basketOf(a.customerKey);
     const products = cat
       .productsOf(g.id)
       .filter((p) => !q.color || p.color_id === q.color || p.color.toLowerCase() === q.color.toLowerCase())
       .map((p) => cat.toProduct(p, url(req), basket, { stockOnly: q.stockOnly === 'true' }));
     const detail: ProductGroupDetail = {
-      ...cat.toItem(g, hasAccess(access, g.brand_id), url(req)),
+      ...cat.toItem(g, use === 'order', url(req)),
       Description: g.description,
       Brochure: g.brochure,
       Packaging: g.packaging,
