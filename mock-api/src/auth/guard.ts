@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Role } from 'shared-kernel/contract';
 import { forbidden, unauthorized } from '../http/errors';
+import { registerMarketingRedaction } from '../http/redact';
 import type { Auth } from './session';
 import { bearerOf, type TokenClaims } from './tokens';
 import { registerImpersonationTrace } from './trace';
@@ -59,6 +60,8 @@ export function registerGuard(app: FastifyInstance): void {
   });
   // traceable impersonation: sessions and the writes made while impersonating (auth/trace.ts)
   registerImpersonationTrace(app);
+  // marketing users get no prices and no stock or supplier information from any answer (http/redact.ts)
+  registerMarketingRedaction(app);
 }
 
 /** the Auth of a bearer token (also used by the hubs); null when invalid, expired, revoked or the user is blocked */

@@ -4,7 +4,6 @@ import { OrderListQuerySchema, ReorderSchema, type OrderDetail, type OrderLine, 
 import { authOf } from '../auth/guard';
 import { orderPlacedBy } from '../auth/trace';
 import { addToBasket, basketLineError, variantInfo } from '../db/basket';
-import { withoutPrices } from '../db/catalogue';
 import { shopAccessOf } from '../db/shop-list';
 import { sendMail } from '../db/outbox';
 import { sendCsv } from '../http/csv';
@@ -132,14 +131,14 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     return a ? { Name: a.name, Street: a.street, HouseNumber: a.house_number, ZipCode: a.zip_code, City: a.city, CountryName: a.country } : null;
   }
 
-  const forMarketing = <T>(req: FastifyRequest, answer: T): T => (authOf(req).role === 'MarketingKlant' ? withoutPrices(answer) : answer);
-  app.get('/Customer/Orderhistory', readers, async (req) => forMarketing(req, listQuery(req, false)));
-  app.get('/Customer/Backorder', readers, async (req) => forMarketing(req, listQuery(req, true)));
+  // marketing users read them without prices (http/redact.ts, for every answer)
+  app.get('/Customer/Orderhistory', readers, async (req) => listQuery(req, false));
+  app.get('/Customer/Backorder', readers, async (req) => listQuery(req, true));
 
   app.get('/Order/:id', readers, async (req): Promise<OrderDetail> => {
     const o = orderOf(req);
     const invoiceAddress = o.invoice_address_id ?? (db.prepare("SELECT id FROM addresses WHERE customer_key = ? AND type = 'INVOICE' ORDER BY id LIMIT 1").get(authOf(req).customerKey) as { id: number } | undefined)?.id ?? null;
-    return forMarketing(req, {
+    return {
       ...toSummary(o),
       CustomerOrderDescription: o.reference,
       DeliveryAddress: toAddress(o.delivery_address_id),
@@ -150,7 +149,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       Invoices: (db.prepare('SELECT invoice_number FROM invoices WHERE order_id = ? ORDER BY date').all(o.id) as { invoice_number: string }[]).map((i) => ({ InvoiceNumber: i.invoice_number })),
       Products: (lines.all(o.id) as LineRow[]).map((l) => toLine(o, l, (p) => absoluteUrl(req, p))),
       PlacedBy: orderPlacedBy(db, o.id),
-    });
+    };
   });
 
   /**

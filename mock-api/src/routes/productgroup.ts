@@ -8,7 +8,7 @@ import {
 } from 'shared-kernel/contract';
 import { authOf } from '../auth/guard';
 import { brandAccess, isStaffAuth } from '../auth/scope';
-import { GROUP_COLUMNS, GROUP_FROM, catalogueQueries, withoutPrices, type GroupRow } from '../db/catalogue';
+import { GROUP_COLUMNS, GROUP_FROM, catalogueQueries, type GroupRow } from '../db/catalogue';
 import { groupUse, shopList } from '../db/shop-list';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/ids';
@@ -31,7 +31,7 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     const q = parse(ProductGroupListQuerySchema, req.query);
     const a = authOf(req);
     const { filters, total, items } = await list.page(q, list.access(a), originOf(req));
-    return productPaged(paged(a.role === 'MarketingKlant' ? withoutPrices(items) : items, total, q.Page, q.pageSize, filters));
+    return productPaged(paged(items, total, q.Page, q.pageSize, filters));
   });
 
   app.get('/productgroup/getaggregations', async (req) => (await list.facets(parse(ProductGroupListQuerySchema, req.query), list.access(authOf(req)))).filters);
@@ -100,7 +100,7 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
       SizeCharts: g.size_chart_id ? [g.size_chart_id] : [],
       Products: products,
     };
-    return a.role === 'MarketingKlant' ? withoutPrices(detail) : detail;
+    return detail;
   });
 
   /** GET ProductGroup/{id}/productsheet: a PDF */
