@@ -84,5 +84,11 @@ export const IsoDateSchema = z.string();
 /** A date sent by a form: an ISO 8601 string that parses (invalid dates are sent as null and fail). */
 export const DateInputSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: 'The date is invalid.' });
 
+/**
+ * A discount in a request: a whole percentage from 0 to 100 (issue 15, security point 6). The AX line format
+ * (mock-api README) carries integer percentages, so 12.5 is refused with ModelState, never rounded silently.
+ */
+export const DiscountSchema = z.number().int('The discount must be a whole percentage.').min(0).max(100);
+
 /** Paging plus a search term of the admin overview lists. */
 export const SearchPageQuerySchema = PageQuerySchema.extend({ search: z.string().max(200).optional() });

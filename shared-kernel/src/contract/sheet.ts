@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateInputSchema } from './common';
+import { DateInputSchema, DiscountSchema } from './common';
 import { SheetTargetSchema } from './preorder';
 
 /** Sheet states: 0 open, 1 hidden, 2 closed (spec section 3). */
@@ -39,7 +39,7 @@ export const PreOrderSheetInputSchema = z
     Brand: z.object({ Code: z.string().min(1).max(20) }),
     Collection: z.object({ Id: z.number().int().positive() }),
     Name: z.string().min(1).max(200),
-    MaximumDiscount: z.number().min(0).max(100),
+    MaximumDiscount: DiscountSchema,
     Deadline: DateInputSchema,
     State: z.number().int().min(0).max(2),
     SalesmanNote: z.string().max(4000).nullable().default(null),
@@ -61,7 +61,7 @@ export const PreOrderSheetListQuerySchema = z.object({
 /** POST preordersheet/{id}/productgroup (and marketingproductgroup): the group to add */
 export const SheetGroupAddSchema = z.object({ Id: z.number().int().positive() });
 /** PUT preordersheet/{id}/productgroup/{gid} */
-export const SheetGroupUpdateSchema = z.object({ PreOrderDiscount: z.number().min(0).max(100), MaximumDiscount: z.number().min(0).max(100) });
+export const SheetGroupUpdateSchema = z.object({ PreOrderDiscount: DiscountSchema, MaximumDiscount: DiscountSchema });
 
 /** GET preordersheet/base?sheetId: the sheet's header data without its groups (salesman create page, admin edit) */
 export const SheetBaseQuerySchema = z.object({ sheetId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
