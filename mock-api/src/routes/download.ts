@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DOWNLOAD_TYPES, DownloadQuerySchema, DownloadRequestSchema, type DownloadRow } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
-import { sendCsv } from '../http/csv';
+import { csvText, sendCsv } from '../http/csv';
 import { badRequest, notFound } from '../http/errors';
 import { bool } from '../http/sql';
 import { zipStore, type ZipEntry } from '../http/zip';
@@ -49,7 +49,6 @@ export const MAX_PACKAGES = 500;
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const safeName = (s: string) => s.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'item';
-const csvField = (v: string) => (/[";\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 function fileFor(r: RowData, type: DownloadType, resolution: Resolution): ZipEntry {
   const base = `${r.id}-${safeName(r.erp_id)}-${safeName(r.color_id)}`;
@@ -73,7 +72,7 @@ function fileFor(r: RowData, type: DownloadType, resolution: Resolution): ZipEnt
       ['Collection', r.collection],
       ['Description', r.description],
     ];
-    return { name: `${base}-sheet.csv`, data: Buffer.from(`\uFEFF${rows.map((x) => x.map(csvField).join(';')).join('\r\n')}\r\n`, 'utf8') };
+    return { name: `${base}-sheet.csv`, data: Buffer.from(csvText(rows, { bom: true }), 'utf8') };
   }
   const text = [`${r.brand} - ${r.name}`, `Model: ${r.erp_id}`, `Color: ${r.color} (${r.color_id})`, `Collection: ${r.collection}`, '', r.description, ''].join('\r\n');
   return { name: `${base}-materials.txt`, data: Buffer.from(text, 'utf8') };
