@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BannerSchema, SearchPageQuerySchema, type Banner, type CurrentBanner } from 'shared-kernel/contract';
+import { BannerSchema, SearchPageQuerySchema, isSafeLink, type Banner, type CurrentBanner } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import type { Db } from '../db/open';
@@ -102,28 +102,23 @@ export default async function bannerRoutes(app: FastifyInstance): Promise<void> 
   }
 }
 
-const WEB_URL = /^(https?:\/\/|\/)/i;
-
 /**
  * The image of a banner: an uploaded data URL is checked as the warranty photos are (jpeg, png or gif by
- * its bytes, at most 10 MB); otherwise an http(s) or site-relative URL. The hyperlink is such a URL too
- * (no javascript: or other schemes).
+ * its bytes, at most 10 MB); otherwise an http(s) URL or a path of this server, by the links' one check
+ * (contract isSafeLink). The hyperlink is checked by the contract (PortalLinkSchema).
  */
-function checkUrls(b: Banner): void {
-  const errors: Record<string, string[]> = {};
+function checkImage(b: Banner): void {
   if (/^data:/i.test(b.Image)) {
     const photo = checkPhoto(b.Image);
-    if ('error' in photo) errors.Image = [photo.error];
-  } else if (!WEB_URL.test(b.Image)) {
-    errors.Image = ['The image must be an http(s) URL or a jpeg, png or gif image.'];
+    if ('error' in photo) throw modelStateError({ Image: [photo.error] });
+  } else if (!isSafeLink(b.Image, { portalPath: true })) {
+    throw modelStateError({ Image: ['The image must be an http(s) URL or a jpeg, png or gif image.'] });
   }
-  if (b.Hyperlink && !WEB_URL.test(b.Hyperlink)) errors.Hyperlink = ['The hyperlink must be an http(s) URL or a path of the portal.'];
-  if (Object.keys(errors).length) throw modelStateError(errors);
 }
 
 /** inserts (id null) or updates a banner with its branches and locations; returns the id */
 function save(db: Db, b: Banner, id: number | null): number {
-  checkUrls(b);
+  checkImage(b);
   const branches = checkedBranches(db, b.Branches);
   return db.transaction(() => {
     const values = [b.Name, b.Image, b.CTAText, b.Hyperlink, new Date(b.StartDate).toISOString(), new Date(b.EndDate).toISOString(), b.Weight];

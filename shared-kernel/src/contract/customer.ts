@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WebUrlSchema } from './common';
 
 export const CustomerSchema = z.object({
   Key: z.string(),
@@ -64,8 +65,9 @@ export const CustomerUpdateSchema = CustomerSchema.pick({
   EmailInvoice: z.email().max(256).nullable(),
   FacebookFollowers: z.number().int().min(0).max(1e9),
   InstagramFollowers: z.number().int().min(0).max(1e9),
-  Url: z.string().max(2000).nullable(),
-  WebshopUrl: z.string().max(2000).nullable(),
+  /** absolute http(s) links only (common.ts isSafeLink, issue 15) */
+  Url: WebUrlSchema.nullable(),
+  WebshopUrl: WebUrlSchema.nullable(),
   PointOfSaleSystem: z.string().max(100).nullable(),
 });
 export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;
