@@ -11,6 +11,7 @@ import { openDatabase } from './db/open';
 import { ReadPool } from './db/read-pool';
 import { registerCors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { BODY_LIMIT } from './http/limits';
 import { registerSecurityHeaders } from './http/security';
 import { registerHubs } from './hubs/server';
 import { accountRoutes, localeRoutes } from './routes';
@@ -40,8 +41,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // behind a proxy: the client's IP (sign-in throttle), scheme and host (absolute URLs) from its headers
     trustProxy: opts.trustProxy ?? false,
-    // a warranty claim carries two photos of up to 10 MB each as data URLs (about 13.4 MB each)
-    bodyLimit: 30 * 1024 * 1024,
+    // small bodies everywhere (http/limits.ts); the photo uploads (warranty, banner image) raise it per route
+    bodyLimit: BODY_LIMIT,
   });
   const reads = opts.readWorkers ? new ReadPool(opts.dbFile, opts.readWorkers) : null;
   const tokens = new TokenService(opts.tokenTtlSeconds ?? env.tokenTtlSeconds());

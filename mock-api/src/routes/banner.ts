@@ -6,6 +6,7 @@ import type { Db } from '../db/open';
 import { checkedBranches } from '../db/refs';
 import { modelStateError, notFound } from '../http/errors';
 import { idParam } from '../http/ids';
+import { BANNER_BODY_LIMIT } from '../http/limits';
 import { sendJson } from '../http/json';
 import { pagedQuery } from '../http/paging';
 import { Where, likeTerm } from '../http/sql';
@@ -77,9 +78,11 @@ export default async function bannerRoutes(app: FastifyInstance): Promise<void> 
     return toBanner(row, (i) => url(req, i));
   });
 
-  app.post('/banner', admin, async (req, reply) => sendJson(reply, save(db, parse(BannerSchema, req.body), null)));
+  // an uploaded image of up to 10 MB as a data URL (http/limits.ts)
+  const withImage = { ...admin, bodyLimit: BANNER_BODY_LIMIT };
+  app.post('/banner', withImage, async (req, reply) => sendJson(reply, save(db, parse(BannerSchema, req.body), null)));
 
-  app.put('/banner/:id', admin, async (req) => {
+  app.put('/banner/:id', withImage, async (req) => {
     const id = idParam(req.params);
     if (!one.get(id)) throw notFound('The banner was not found.');
     save(db, parse(BannerSchema, req.body), id);

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DOWNLOAD_TYPES, DownloadQuerySchema, DownloadRequestSchema, type DownloadRow } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { csvText, sendCsv } from '../http/csv';
-import { badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { PackageStore } from '../http/packages';
 import { bool } from '../http/sql';
 import { zipStore, type ZipEntry } from '../http/zip';
 import { absoluteUrl } from '../http/urls';
@@ -38,9 +38,13 @@ const TypeParams = z.object({ type: z.enum(DOWNLOAD_TYPES) });
 const FileParams = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.zip$/i) });
 const customers = { config: { roles: ROLE_GROUPS.customer } };
 
-/** How long a prepared package stays downloadable, and how many are kept (oldest dropped first). */
+/**
+ * How long a prepared package stays downloadable, and how many are kept: per customer (a new one drops
+ * that customer's oldest, never another customer's) and in all (beyond it a new one is refused with 503).
+ */
 export const PACKAGE_TTL_MS = 60 * 60 * 1000;
-export const MAX_PACKAGES = 500;
+export const PACKAGES_PER_CUSTOMER = 20;
+export const MAX_PACKAGES = 5000;
 
 
 // ---------------------------------------------------------------------------------------------
@@ -89,12 +93,9 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
   );
   const load = (customerKey: string | null) => rows.all(customerKey ?? '') as RowData[];
 
-  // Prepared packages by token, per app (in memory: a restart forgets them, like an expired share link).
-  const packages = new Map<string, Prepared>();
-  const prune = (now: number) => {
-    for (const [token, p] of packages) if (p.expiresAt <= now) packages.delete(token);
-    while (packages.size >= MAX_PACKAGES) packages.delete(packages.keys().next().value as string);
-  };
+  // Prepared packages by token, per app (in memory: a restart forgets them, like an expired share link),
+  // capped per customer (http/packages.ts)
+  const packages = new PackageStore<Prepared>({ ttlMs: PACKAGE_TTL_MS, perOwner: PACKAGES_PER_CUSTOMER, total: MAX_PACKAGES });
 
   app.get('/dl', customers, async (req): Promise<DownloadRow[]> =>
     load(authOf(req).customerKey).map((r) => ({
@@ -129,11 +130,9 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     const ids = parse(DownloadRequestSchema, req.body);
     const byId = new Map(load(authOf(req).customerKey).map((r) => [r.id, r]));
     if (!ids.every((id) => byId.has(id))) throw badRequest('Some of the selected rows were not found.');
-    const now = Date.now();
-    prune(now);
-    const token = randomBytes(16).toString('hex');
     const chosen = [...new Set(ids)].map((id) => byId.get(id)!);
-    packages.set(token, { type, resolution, rows: chosen, expiresAt: now + PACKAGE_TTL_MS });
+    const token = packages.add(authOf(req).customerKey ?? '', { type, resolution, rows: chosen, expiresAt: Date.now() + PACKAGE_TTL_MS });
+    if (!token) throw new ApiError(503, { Message: 'Too many download packages are being prepared. Try again later.' });
     const { locale } = req.params as { locale: string };
     return { Url: absoluteUrl(req, `/api/${locale.toLowerCase()}/dl/files/${token}.zip`) };
   });
@@ -146,7 +145,7 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     const { file } = parse(FileParams, req.params);
     const token = file.slice(0, -4).toLowerCase();
     const p = packages.get(token);
-    if (!p || p.expiresAt <= Date.now()) throw notFound('The download has expired or does not exist.');
+    if (!p) throw notFound('The download has expired or does not exist.');
     const zip = zipStore(p.rows.map((r) => fileFor(r, p.type, p.resolution)));
     const name = p.type === 'images' ? `images-${p.resolution}.zip` : `${p.type}.zip`;
     return reply

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OrderListQuerySchema, ReorderSchema, type OrderDetail, type OrderLine, type OrderSummary } from 'shared-kernel/contract';
 import { authOf } from '../auth/guard';
@@ -7,7 +6,8 @@ import { addToBasket, basketLineError, variantInfo } from '../db/basket';
 import { shopAccessOf } from '../db/shop-list';
 import { sendMail } from '../db/outbox';
 import { sendCsv } from '../http/csv';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
+import { PackageStore } from '../http/packages';
 import { idParam } from '../http/ids';
 import { money } from '../http/money';
 import { pagedQuery } from '../http/paging';
@@ -156,19 +156,19 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
    * GET Order/{id}/images: the Url of a ZIP with one image per product line of the order (generated
    * SVGs, as every image of the mock). The URL carries a random token (the permission), valid an hour.
    */
-  const imagePackages = new Map<string, { orderId: number; orderNumber: string; expiresAt: number }>();
+  // capped per customer like the download packages (http/packages.ts): one customer's never push out another's
+  const imagePackages = new PackageStore<{ orderId: number; orderNumber: string }>({ ttlMs: 60 * 60 * 1000, perOwner: 20, total: 5000 });
   app.get('/Order/:id/images', readers, async (req) => {
     const o = orderOf(req);
-    const token = randomBytes(16).toString('hex');
-    if (imagePackages.size >= 500) imagePackages.delete(imagePackages.keys().next().value as string);
-    imagePackages.set(token, { orderId: o.id, orderNumber: o.order_number, expiresAt: Date.now() + 60 * 60 * 1000 });
+    const token = imagePackages.add(authOf(req).customerKey ?? '', { orderId: o.id, orderNumber: o.order_number });
+    if (!token) throw new ApiError(503, { Message: 'Too many downloads are being prepared. Try again later.' });
     return { Url: absoluteUrl(req, `/api/${localeOf(req)}/order/images/${token}.zip`) };
   });
 
   app.get('/order/images/:file', { config: { public: true } }, async (req, reply) => {
     const file = String((req.params as { file?: string }).file ?? '');
     const p = imagePackages.get(file.replace(/\.zip$/i, '').toLowerCase());
-    if (!p || p.expiresAt <= Date.now()) throw notFound('The download has expired or does not exist.');
+    if (!p) throw notFound('The download has expired or does not exist.');
     const xml = (v: string) => v.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
     const entries = (lines.all(p.orderId) as LineRow[]).map((l, i) => ({
       name: `${String(i + 1).padStart(2, '0')}-${l.erp_id}-${l.color}-${l.size}.svg`.replace(/[^\w.-]+/g, '_'),
