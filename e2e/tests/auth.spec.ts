@@ -40,3 +40,24 @@ test('sign-out clears the session and guards send the user back to login', async
   await page.goto('/nl/customer');
   await expect(page).toHaveURL(/\/nl\/login\?redirect=%2Fnl%2Fcustomer$/);
 });
+
+test('registration: the link of the invitation e-mail confirms the address and completes the account with the same code', async ({ page }) => {
+  // the seeded invitation of pending2 (mock-api README): Register needs the link's code as well (issue 15)
+  await page.goto('/en/register?userId=00000000-0000-4000-a000-000000000012&code=confirm-0012');
+  await page.getByLabel('First name').fill('Petra');
+  await page.getByLabel('Last name').fill('Pending');
+  await page.getByLabel('Phone number').fill('+32 3 555 55 55');
+  await page.getByLabel('Password', { exact: true }).fill('welcome12');
+  await page.getByLabel('Confirm password').fill('welcome12');
+  const register = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/Account/Register'));
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  expect(new URL((await register).url()).searchParams.get('code')).toBe('confirm-0012');
+  await expect(page).toHaveURL(/\/en\/login$/);
+  // the link again: the account is already activated
+  await page.goto('/en/register?userId=00000000-0000-4000-a000-000000000012&code=confirm-0012');
+  await expect(page.getByText('Account already activated')).toBeVisible();
+  const login = new LoginPage(page);
+  await login.goto('en');
+  await login.signIn('pending2', 'welcome12');
+  await expect(page).toHaveURL(/\/en\/customer$/);
+});

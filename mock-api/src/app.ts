@@ -2,6 +2,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { registerGuard } from './auth/guard';
+import { Sessions } from './auth/sessions';
+import { SignInThrottle } from './auth/throttle';
 import { TokenService } from './auth/tokens';
 import { userQueries } from './auth/users';
 import { env } from './config';
@@ -12,6 +14,7 @@ import { registerContractCheck } from './http/contract-check';
 import { registerCors } from './http/cors';
 import { registerDocs } from './http/docs';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { BODY_LIMIT } from './http/limits';
 import { registerSecurityHeaders } from './http/security';
 import { registerHubs } from './hubs/server';
 import { accountRoutes, localeRoutes } from './routes';
@@ -46,11 +49,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // behind a proxy: the client's IP (sign-in throttle), scheme and host (absolute URLs) from its headers
     trustProxy: opts.trustProxy ?? false,
-    // a warranty claim carries two photos of up to 10 MB each as data URLs (about 13.4 MB each)
-    bodyLimit: 30 * 1024 * 1024,
+    // small bodies everywhere (http/limits.ts); the photo uploads (warranty, banner image) raise it per route
+    bodyLimit: BODY_LIMIT,
   });
   const reads = opts.readWorkers ? new ReadPool(opts.dbFile, opts.readWorkers) : null;
-  const ctx: AppContext = { db, tokens: new TokenService(opts.tokenTtlSeconds ?? env.tokenTtlSeconds()), users: userQueries(db), reads };
+  const tokens = new TokenService(opts.tokenTtlSeconds ?? env.tokenTtlSeconds());
+  // failed password checks (auth/throttle.ts); the limits are read when the app is built, the clock is the tokens'
+  const throttle = new SignInThrottle(
+    { maxPerUser: env.tokenMaxFailuresPerUser(), maxPerIp: env.tokenMaxFailuresPerIp(), windowMs: env.tokenFailureWindowSeconds() * 1000 },
+    () => tokens.now(),
+  );
+  const ctx: AppContext = { db, tokens, users: userQueries(db), sessions: new Sessions(db), throttle, reads };
   app.decorate('ctx', ctx);
   // routes registered from the contract (http/operation.ts) validate params, query and body with its zod schemas
   app.setValidatorCompiler(validatorCompiler);

@@ -162,17 +162,18 @@ describe('registration', () => {
     expect(wrong.statusCode).toBe(400);
     const first = await call(app, 'GET', `/api/Account/ConfirmEmail?userId=${pending.id}&code=${pending.code}`);
     expect(first.json()).toEqual({ Actived: false });
-    const mismatch = await call(app, 'POST', `/api/Account/Register?userId=${pending.id}`, null, { ...form, confirmPassword: 'x' });
+    const register = `/api/Account/Register?userId=${pending.id}&code=${pending.code}`;
+    const mismatch = await call(app, 'POST', register, null, { ...form, confirmPassword: 'x' });
     expect(mismatch.json().ModelState).toEqual({ 'model.confirmPassword': ['Entered passwords do not match!'] });
-    expect((await call(app, 'POST', `/api/Account/Register?userId=${pending.id}`, null, form)).statusCode).toBe(200);
+    expect((await call(app, 'POST', register, null, form)).statusCode).toBe(200);
     expect((await call(app, 'GET', `/api/Account/ConfirmEmail?userId=${pending.id}&code=${pending.code}`)).json()).toEqual({ Actived: true });
-    expect((await call(app, 'POST', `/api/Account/Register?userId=${pending.id}`, null, form)).statusCode).toBe(400);
+    expect((await call(app, 'POST', register, null, form)).json()).toEqual({ Message: 'The account is already activated.' });
     await expect(login(app, 'pending1', 'welcome1')).resolves.toEqual(expect.any(String));
   });
 
   it('refuses registering before the e-mail is confirmed', async () => {
-    const res = await call(app, 'POST', '/api/Account/Register?userId=00000000-0000-4000-a000-000000000012', null, form);
-    expect(res.statusCode).toBe(400);
+    const res = await call(app, 'POST', '/api/Account/Register?userId=00000000-0000-4000-a000-000000000012&code=confirm-0012', null, form);
+    expect(res.json()).toEqual({ Message: 'The e-mail address is not confirmed.' });
   });
 });
 

@@ -68,8 +68,8 @@ describe('expired tokens', () => {
     const { app, close } = await testApp();
     try {
       // the same process secret as the app, but a lifetime that ended 10 s ago
-      const expired = await new TokenService(-10).sign({ sub: '00000000-0000-4000-a000-000000000003' });
-      const fresh = await new TokenService(60).sign({ sub: '00000000-0000-4000-a000-000000000003' });
+      const expired = await new TokenService(-10).sign({ sub: '00000000-0000-4000-a000-000000000003', sv: 0 });
+      const fresh = await new TokenService(60).sign({ sub: '00000000-0000-4000-a000-000000000003', sv: 0 });
       expect((await call(app, 'GET', '/api/Account', fresh)).statusCode).toBe(200);
       const res = await call(app, 'GET', '/api/Account', expired);
       expect(res.statusCode).toBe(401);

@@ -193,7 +193,7 @@ describe('basket/submit', () => {
     const countryId = Number(Object.keys(bk.DropshipmentCosts)[0]);
     const costs = db().prepare('SELECT free_delivery_dropshipment_cents AS d FROM country_costs WHERE country_id = ? AND currency_id = ?').get(countryId, currencyId) as { d: number };
     expect(bk.FreeDeliveryMinimums[String(countryId)]).toBe(costs.d / 100);
-    const drop = { Name: 'End Customer', CountryName: 'X', CountryId: countryId, ZipCode: '1234AB', HouseNumber: '5', Street: 'Main', City: 'Town', Email: 'e@example.com', Phone: '123' };
+    const drop = { Name: 'End Customer', CountryName: 'X', CountryId: countryId, ZipCode: '1234AB', HouseNumber: '5', Street: 'Main', City: 'Town', Email: 'e@example.com', Phone: '+32 470 12 34 56' };
     const res = await call(app, 'POST', '/api/en/basket/submit', t.customer, { IsDropshipment: true, DropshipmentDeliveryAddress: drop, CouponCode: 'FREESHIP' });
     expect(res.statusCode).toBe(200);
     expect(res.json().gtmObject).toMatchObject({ shipping: 0, value: 270 });

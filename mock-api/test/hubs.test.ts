@@ -57,7 +57,7 @@ describe('SignalR hubs with the official client', () => {
     await expect(chat.invoke('initializechat', id)).resolves.toBeNull();
     const messages = await chat.invoke('OpenChat', id);
     expect(Array.isArray(messages)).toBe(true);
-    expect(messages[0]).toEqual({ content: expect.any(String), audit: { createUser: expect.any(String), createDate: expect.any(String) }, sendEmailToCustomer: expect.any(Boolean) });
+    expect(messages[0]).toEqual({ id: expect.any(Number), content: expect.any(String), audit: { createUser: expect.any(String), createDate: expect.any(String) }, sendEmailToCustomer: expect.any(Boolean) });
     await expect(chat.send('Read', id)).resolves.toBeUndefined();
     await expect(chat.invoke('Nope')).rejects.toThrow("Unknown hub method 'Nope'");
     // the connection survives all of that

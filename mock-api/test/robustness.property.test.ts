@@ -152,6 +152,7 @@ describe('robustness (property-based, every route of the route table)', () => {
             const c = callers[i.callerIndex % callers.length];
             const req = request(route, c, i);
             const res = await w.app.inject(req);
+            await w.renewAfter(route, c, res.statusCode);
             if (res.statusCode >= 500 || (res.statusCode >= 400 && !clearError(res.payload))) {
               throw new Error(`${c.name}: ${req.method} ${req.url?.toString().slice(0, 300)} -> ${res.statusCode} ${res.payload.slice(0, 300)}`);
             }

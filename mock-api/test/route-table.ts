@@ -37,6 +37,11 @@ export interface World {
   app: FastifyInstance;
   close: () => Promise<void>;
   callers: Caller[];
+  /**
+   * after a call that ends the caller's session (RevertImpersonate ends the impersonation token): a fresh
+   * token for the caller, so that the generated tests go on calling as them
+   */
+  renewAfter: (route: RouteRule, c: Caller, status: number) => Promise<void>;
   own: CustomerIds;
   foreign: CustomerIds;
   /** the draft each customer-role caller owns (by user id), and one of the foreign customer */
@@ -187,10 +192,16 @@ export async function buildWorld(): Promise<World> {
     const u = DEMO.users[name];
     callers.push({ name, role: u.role, token: await login(app, name), userId: u.id, customerKey: name === 'admin' || name === 'salesman' ? null : DEMO.customerKey, impersonated: false });
   }
-  const imp = await app.inject({ method: 'POST', url: `/api/Account/Impersonate?customerKey=${DEMO.customerKey}`, headers: { authorization: `Bearer ${callers[0].token}` } });
-  if (imp.statusCode !== 200) throw new Error(`impersonate: ${imp.statusCode} ${imp.body}`);
-  const impBody = imp.json() as { AccessToken: string; Id: string; Role: Role };
+  const impersonate = async () => {
+    const imp = await app.inject({ method: 'POST', url: `/api/Account/Impersonate?customerKey=${DEMO.customerKey}`, headers: { authorization: `Bearer ${callers[0].token}` } });
+    if (imp.statusCode !== 200) throw new Error(`impersonate: ${imp.statusCode} ${imp.body}`);
+    return imp.json() as { AccessToken: string; Id: string; Role: Role };
+  };
+  const impBody = await impersonate();
   callers.push({ name: 'admin as customer', role: impBody.Role, token: impBody.AccessToken, userId: impBody.Id, customerKey: DEMO.customerKey, impersonated: true });
+  const renewAfter = async (route: RouteRule, c: Caller, status: number) => {
+    if (c.impersonated && status === 200 && /\/account\/revertimpersonate$/i.test(route.url)) c.token = (await impersonate()).AccessToken;
+  };
   // one impersonated call: the impersonation session exists (GET impersonation/{id})
   await app.inject({ method: 'GET', url: '/api/Account', headers: { authorization: `Bearer ${impBody.AccessToken}` } });
 
@@ -239,6 +250,7 @@ export async function buildWorld(): Promise<World> {
     app,
     close,
     callers,
+    renewAfter,
     own,
     foreign,
     drafts,

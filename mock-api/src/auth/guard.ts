@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { OPERATIONS, type OperationName, type OperationRoles, type OperationSpec, type Role } from 'shared-kernel/contract';
 import { forbidden, unauthorized } from '../http/errors';
 import { operationOfRoute } from '../http/operation';
+import { registerMarketingRedaction } from '../http/redact';
 import type { Auth } from './session';
-import { bearerOf } from './tokens';
+import { bearerOf, type TokenClaims } from './tokens';
 import { registerImpersonationTrace } from './trace';
 
 /** Who may call a route: 'public' (no token), 'any' signed-in user, or the listed roles. */
@@ -115,18 +116,32 @@ export function registerGuard(app: FastifyInstance): void {
   });
   // traceable impersonation: sessions and the writes made while impersonating (auth/trace.ts)
   registerImpersonationTrace(app);
+  // marketing users get no prices and no stock or supplier information from any answer (http/redact.ts)
+  registerMarketingRedaction(app);
 }
 
-/** the Auth of a bearer token (also used by the hubs); null when invalid, expired or the user is blocked */
+/** the Auth of a bearer token (also used by the hubs); null when invalid, expired, revoked or the user is blocked */
 export async function authenticate(app: FastifyInstance, token: string): Promise<Auth | null> {
   const claims = await app.ctx.tokens.verify(token);
-  if (!claims) return null;
+  return claims ? authFromClaims(app, claims) : null;
+}
+
+/**
+ * The Auth of verified token claims, checked against the database now: the user (and the acting admin or
+ * salesman) exists and is not blocked, the session was not revoked, an impersonation was not reverted.
+ * Hubs check a negotiated connection again with it when its WebSocket opens.
+ */
+export function authFromClaims(app: FastifyInstance, claims: TokenClaims): Auth | null {
   const user = app.ctx.users.byId(claims.sub);
   if (!user || user.is_blocked) return null;
   let actor = null;
   if (claims.act) {
     actor = app.ctx.users.byId(claims.act) ?? null;
     if (!actor || actor.is_blocked || (actor.role !== 'Admin' && actor.role !== 'Vertegenwoordiger')) return null;
+    // a reverted impersonation token is over (auth/sessions.ts)
+    if (app.ctx.sessions.impersonationEnded(claims)) return null;
   }
+  // revoked sessions: a password change or reset, a block (auth/sessions.ts); an impersonation token is the actor's session
+  if (!app.ctx.sessions.isCurrent(claims, actor ?? user)) return null;
   return { user, actor, impersonated: actor !== null, role: user.role, customerKey: user.customer_key, claims };
 }

@@ -38,8 +38,10 @@ export function preOrderListScope(auth: Auth, myCustomersOnly: 'true' | 'false' 
 }
 
 /**
- * May the user see (open, chat on) this pre-order? Admin and salesman every one (a salesman lists other
- * salesmen's customers with "my customers only" off and may impersonate any customer); customer roles their company's.
+ * May the user see (open, chat on) and change this pre-order? Admin and salesman every one (a salesman lists
+ * other salesmen's customers with "my customers only" off and may impersonate any customer, so he may cover
+ * for a colleague: the write scope is the read scope, issue 15); customer roles their company's. What a role
+ * may change of it is the route's (config.roles, assertEditable).
  */
 export function canSeePreOrder(db: Db, auth: Auth, preOrderId: number): boolean {
   const scope: CustomerScope = auth.role === 'Vertegenwoordiger' ? { kind: 'all' } : customerScope(auth);

@@ -13,6 +13,18 @@ export interface Auth {
   claims: TokenClaims;
 }
 
+/**
+ * Impersonation limits (issue 15, security point 2): an admin or salesman acting as a customer's main user
+ * may not take the account over. Refused with 403: changing a login e-mail (PUT Account), changing the
+ * password (ChangePassword), adding a main-account (Klant) user (POST customer/{id}/user; a salesman acting
+ * as himself may not either).
+ */
+export const IMPERSONATION_REFUSALS = {
+  email: 'The e-mail address of an account cannot be changed while impersonating.',
+  password: 'The password of the customer cannot be changed while impersonating.',
+  mainUser: "A main-account user (Klant) can only be added by the customer's main account or by an admin acting as themselves.",
+} as const;
+
 export const isStaffRole = (role: Role): boolean => role === 'Admin' || role === 'Vertegenwoordiger';
 
 type SessionFields = Omit<LoginResponse, 'access_token' | 'token_type' | 'expires_in'>;

@@ -9,11 +9,23 @@ export interface ThrottleLimits {
 const MAX_KEYS = 20_000;
 
 /**
- * Failed sign-ins of POST /token per user name and per client IP in a sliding window. Only failures count:
- * a correct password signs in as often as it is sent, until one of its keys reached its limit within the
- * window; then every attempt on that key (a correct one too, so the answer tells nothing) is refused until
- * the oldest counted failure leaves the window. A successful sign-in clears its user name's failures (not
- * its IP's: an attacker with one valid account cannot reset the IP limit).
+ * The throttle's key of a user: a known user by their id, so that signing in with the user name and with
+ * the e-mail address count as the same user; an unknown name by itself (trimmed, case-insensitive).
+ */
+export function userKeyOf(user: { id: string } | undefined | null, typedName?: string | null): string | null {
+  if (user) return `user:${user.id.toLowerCase()}`;
+  const name = typedName?.trim().toLowerCase();
+  return name ? `name:${name.slice(0, 256)}` : null;
+}
+
+/**
+ * Failed password checks per user and per client IP in a sliding window: POST /token, and the password
+ * checks outside it (ChangePassword's old password, DisableCustomerIsWatching), all in one throttle
+ * (`app.ctx.throttle`). Only failures count: a correct password passes as often as it is sent, until one
+ * of its keys reached its limit within the window; then every attempt on that key (a correct one too, so
+ * the answer tells nothing) is refused until the oldest counted failure leaves the window. A success clears
+ * its user's failures (not its IP's: an attacker with one valid account cannot reset the IP limit).
+ * `user` is a key of `userKeyOf`.
  */
 export class SignInThrottle {
   private readonly failures = new Map<string, number[]>();
@@ -24,20 +36,20 @@ export class SignInThrottle {
   ) {}
 
   /** seconds until the next attempt may be made, or 0 when it may be made now */
-  retryAfter(ip: string, userName: string | null): number {
+  retryAfter(ip: string, user: string | null): number {
     const t = this.now();
-    const wait = Math.max(this.waitOf(`ip:${ip}`, this.limits.maxPerIp, t), userName ? this.waitOf(userKey(userName), this.limits.maxPerUser, t) : 0);
+    const wait = Math.max(this.waitOf(`ip:${ip}`, this.limits.maxPerIp, t), user ? this.waitOf(user, this.limits.maxPerUser, t) : 0);
     return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
   }
 
-  failed(ip: string, userName: string | null): void {
+  failed(ip: string, user: string | null): void {
     const t = this.now();
     this.add(`ip:${ip}`, t);
-    if (userName) this.add(userKey(userName), t);
+    if (user) this.add(user, t);
   }
 
-  succeeded(userName: string): void {
-    this.failures.delete(userKey(userName));
+  succeeded(user: string | null): void {
+    if (user) this.failures.delete(user);
   }
 
   /** ms until the key is below its limit again (0 when it is) */
@@ -66,4 +78,5 @@ export class SignInThrottle {
   }
 }
 
-const userKey = (userName: string) => `user:${userName.trim().toLowerCase().slice(0, 256)}`;
+/** "Try again in 5 minutes." / "Try again in 30 seconds." */
+export const retryText = (wait: number): string => `Try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`;

@@ -8,6 +8,8 @@ export interface TokenClaims {
   act?: string;
   /** the impersonated customer key */
   ck?: string;
+  /** the session version of the person (the user, or `act`) when the token was issued (auth/sessions.ts) */
+  sv?: number;
   /** the token's id and issue time (seconds), set by verify (impersonation sessions are keyed by the token id) */
   jti?: string;
   iat?: number;
@@ -31,9 +33,10 @@ export class TokenService {
 
   sign(claims: TokenClaims): Promise<string> {
     const issued = Math.floor(this.now() / 1000);
-    const payload: Record<string, string> = {};
+    const payload: Record<string, string | number> = {};
     if (claims.act) payload.act = claims.act;
     if (claims.ck) payload.ck = claims.ck;
+    if (claims.sv !== undefined) payload.sv = claims.sv;
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
@@ -66,6 +69,7 @@ export class TokenService {
         sub: payload.sub,
         act: typeof payload.act === 'string' ? payload.act : undefined,
         ck: typeof payload.ck === 'string' ? payload.ck : undefined,
+        sv: typeof payload.sv === 'number' ? payload.sv : undefined,
         jti: typeof payload.jti === 'string' ? payload.jti : undefined,
         iat: typeof payload.iat === 'number' ? payload.iat : undefined,
       };

@@ -3,6 +3,7 @@ import type { Role, User } from 'shared-kernel/contract';
 import type { Db } from '../db/open';
 import { bool } from '../http/sql';
 import { userPhotoPath } from '../images/paths';
+import { userKeyOf, type SignInThrottle } from './throttle';
 
 export interface UserRow {
   id: string;
@@ -24,6 +25,11 @@ export interface UserRow {
   registered: number;
   customer_is_watching: number;
   is_deleted: number;
+  /** sessions (auth/sessions.ts) */
+  session_version: number;
+  session_keep: string | null;
+  /** the confirmation code's end (ISO); null: no expiry */
+  confirm_expires: string | null;
 }
 
 /** The user DTO of the contract (`User`). */
@@ -63,3 +69,27 @@ export function userQueries(db: Db) {
   };
 }
 export type UserQueries = ReturnType<typeof userQueries>;
+
+export type PasswordCheck = { ok: true } | { ok: false; retryAfter: number };
+
+/**
+ * A password check outside POST /token (ChangePassword's old password, DisableCustomerIsWatching): it counts
+ * towards the same throttle as the sign-in (auth/throttle.ts, per user and per client IP). While the user or
+ * the IP is throttled the password is not even compared (`retryAfter` > 0); a wrong one is a failure.
+ */
+export async function checkPasswordThrottled(
+  throttle: SignInThrottle,
+  ip: string,
+  user: UserRow,
+  password: string,
+): Promise<PasswordCheck> {
+  const key = userKeyOf(user);
+  const wait = throttle.retryAfter(ip, key);
+  if (wait > 0) return { ok: false, retryAfter: wait };
+  if (await checkPassword(password, user.password_hash)) {
+    throttle.succeeded(key);
+    return { ok: true };
+  }
+  throttle.failed(ip, key);
+  return { ok: false, retryAfter: 0 };
+}

@@ -9,6 +9,7 @@ import {
   type CountryCosts,
 } from './money-rules';
 import type { Db } from './open';
+import { groupUse, type ShopAccess } from './shop-list';
 
 export interface VariantInfo {
   id: number;
@@ -19,25 +20,40 @@ export interface VariantInfo {
   future_available_stock: number;
   next_stock_delivery: string | null;
   is_enabled: number;
+  is_pim_disabled: number;
   product_id: number;
+  product_deleted: number;
+  product_pim_disabled: number;
   color: string;
   group_id: number;
   group_name: string;
+  group_deleted: number;
+  group_pim_disabled: number;
   brand_id: number;
   brand_name: string;
 }
 
-/** a variant with its product, group and brand */
+/** the columns of a VariantInfo over `v`, `p`, `g` and `b` */
+export const VARIANT_INFO_COLUMNS = `v.id, v.size, v.stock_status, v.stock, v.supplier_stock, v.future_available_stock, v.next_stock_delivery, v.is_enabled, v.is_pim_disabled,
+  p.id AS product_id, p.is_deleted AS product_deleted, p.is_pim_disabled AS product_pim_disabled, p.color,
+  g.id AS group_id, g.name AS group_name, g.is_deleted AS group_deleted, g.is_pim_disabled AS group_pim_disabled, b.id AS brand_id, b.name AS brand_name`;
+
+/** a variant with its product, group and brand (deleted ones too: the line rule refuses them) */
 export function variantInfo(db: Db, variantId: number): VariantInfo | undefined {
   return db
     .prepare(
-      `SELECT v.id, v.size, v.stock_status, v.stock, v.supplier_stock, v.future_available_stock, v.next_stock_delivery, v.is_enabled, p.id AS product_id, p.color,
-         g.id AS group_id, g.name AS group_name, b.id AS brand_id, b.name AS brand_name
+      `SELECT ${VARIANT_INFO_COLUMNS}
        FROM variants v JOIN products p ON p.id = v.product_id JOIN product_groups g ON g.id = p.group_id JOIN brands b ON b.id = g.brand_id
-       WHERE v.id = ? AND g.is_deleted = 0`,
+       WHERE v.id = ?`,
     )
     .get(variantId) as VariantInfo | undefined;
 }
+
+/**
+ * The most pieces of one size on one basket line (the basket's amount inputs and AddItems allow 9,999 a
+ * row): the line's total is checked, however the rows of a call, a re-order or a draft restore add up.
+ */
+export const MAX_BASKET_LINE = 9999;
 
 export const isPreOrderStatus = (status: string): boolean => status === 'PRE' || status === 'PRE2';
 /** statuses limited by stock plus supplier stock (spec section 4; OUT and OUT2 in the shop) */
@@ -51,17 +67,23 @@ export function orderableLimit(v: { stock_status: string; stock: number; supplie
 }
 
 /**
- * Why a basket line cannot hold `amount` of a variant, or null (spec section 4): NO is never orderable;
- * STOCK, STOCK2, OPB and NOS always (above stock the rest goes to backorder); ZVS, ZVS2, OUT and OUT2 are
- * limited by stock plus supplier stock; PRE and PRE2 only while impersonating, up to future stock plus
- * supplier stock; the brand must be accessible (`access` null = every brand).
+ * Why a basket line cannot hold `amount` of a variant, or null (spec sections 4 and 6). The group first, by
+ * the product detail's rule (`groupUse`, db/shop-list.ts): a deleted group or product, or a brand the
+ * branch restricts in the customer's country, does not exist; a brand the customer may not buy (no brand
+ * access, a branch `view` restriction) is refused; a group, product or size switched off in the PIM is not
+ * available. Then the size: NO is never orderable; STOCK, STOCK2, OPB and NOS always (above stock the rest
+ * goes to backorder); ZVS, ZVS2, OUT and OUT2 are limited by stock plus supplier stock; PRE and PRE2 only
+ * while impersonating, up to future stock plus supplier stock; and a line holds at most MAX_BASKET_LINE.
  */
-export function basketLineError(v: VariantInfo | undefined, amount: number, impersonated: boolean, access: number[] | null): string | null {
+export function basketLineError(v: VariantInfo | undefined, amount: number, impersonated: boolean, access: ShopAccess): string | null {
   if (!v) return 'The product does not exist.';
+  const use = groupUse(access, { brand_id: v.brand_id, is_deleted: v.group_deleted, is_pim_disabled: v.group_pim_disabled });
+  if (use === 'hidden' || v.product_deleted) return 'The product does not exist.';
   const name = `${v.group_name} ${v.color} (${v.size})`;
-  if (access && !access.includes(v.brand_id)) return `You have no access to the brand ${v.brand_name}.`;
-  if (v.stock_status === 'NO' || !v.is_enabled) return `${name} is not available.`;
+  if (use === 'no-access') return `You have no access to the brand ${v.brand_name}.`;
+  if (use === 'not-sold' || v.product_pim_disabled || v.is_pim_disabled || v.stock_status === 'NO' || !v.is_enabled) return `${name} is not available.`;
   if (isPreOrderStatus(v.stock_status) && !impersonated) return `${name} can only be pre-ordered.`;
+  if (amount > MAX_BASKET_LINE) return `${name}: at most ${MAX_BASKET_LINE} pieces per line.`;
   const limit = orderableLimit(v);
   if (limit !== null && amount > limit) return `${name}: only ${limit} available.`;
   return null;

@@ -42,18 +42,6 @@ export function campaignModelsOf(products: readonly Pick<Product, 'Id' | 'IsCamp
 
 const indication = (n: number): Variant['StockIndication'] => (n >= 10 ? 'high' : n > 0 ? 'low' : 'none');
 
-const PRICE_FIELDS = new Set(['RetailFromPrice', 'OriginalFromPrice', 'RetailPrice', 'OriginalPrice', 'UnitPrice', 'Total', 'TotalPrice']);
-
-/**
- * Marketing users get no prices (spec section 6): every price field of an answer (catalogue and
- * orders) set to 0. Not -1: that means "no access" and would send them to the request-product page.
- */
-export function withoutPrices<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutPrices) as T;
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, PRICE_FIELDS.has(k) && typeof v === 'number' ? 0 : withoutPrices(v)])) as T;
-}
-
 /** Catalogue read models shared by the shop, basket and pre-order routes. */
 export function catalogueQueries(db: Db) {
   const imagesOf = db.prepare('SELECT url FROM images WHERE owner_type = ? AND owner_id = ? ORDER BY position LIMIT 6');

@@ -1,7 +1,8 @@
 import type { DraftLine, DraftSummary, DraftUser } from 'shared-kernel/contract';
-import { basketLineError, type VariantInfo } from './basket';
+import { VARIANT_INFO_COLUMNS, basketLineError, type VariantInfo } from './basket';
 import { basketTotals } from './money-rules';
 import type { Db } from './open';
+import type { ShopAccess } from './shop-list';
 
 /**
  * Draft baskets (issue 10): read model and writes. A draft belongs to its owner user and their customer;
@@ -21,26 +22,13 @@ export interface DraftRow {
   owner_last: string;
 }
 
-export interface DraftLineRow {
+/** a draft line: the variant as the basket checks it (VariantInfo) with the line's amount and prices; group or product deleted: deleted = 1 */
+export interface DraftLineRow extends VariantInfo {
   variant_id: number;
   amount: number;
-  product_id: number;
-  group_id: number;
-  group_name: string;
-  color: string;
-  size: string;
   sku: string;
   retail_cents: number;
   original_cents: number;
-  /** the variant as the basket checks it; group, product deleted or variant gone: deleted = 1 */
-  stock_status: string;
-  stock: number;
-  supplier_stock: number;
-  future_available_stock: number;
-  next_stock_delivery: string | null;
-  is_enabled: number;
-  brand_id: number;
-  brand_name: string;
   deleted: number;
 }
 
@@ -78,8 +66,7 @@ export function draftShares(db: Db, draftId: number): DraftUser[] {
 export function draftLines(db: Db, draftId: number): DraftLineRow[] {
   return db
     .prepare(
-      `SELECT l.variant_id, l.amount, p.id AS product_id, g.id AS group_id, g.name AS group_name, p.color, v.size, v.sku, p.retail_cents, p.original_cents,
-         v.stock_status, v.stock, v.supplier_stock, v.future_available_stock, v.next_stock_delivery, v.is_enabled, b.id AS brand_id, b.name AS brand_name,
+      `SELECT ${VARIANT_INFO_COLUMNS}, l.variant_id, l.amount, v.sku, p.retail_cents, p.original_cents,
          CASE WHEN g.is_deleted = 1 OR p.is_deleted = 1 THEN 1 ELSE 0 END AS deleted
        FROM basket_draft_lines l JOIN variants v ON v.id = l.variant_id JOIN products p ON p.id = v.product_id
          JOIN product_groups g ON g.id = p.group_id JOIN brands b ON b.id = g.brand_id
@@ -90,27 +77,11 @@ export function draftLines(db: Db, draftId: number): DraftLineRow[] {
 
 /** the variant of a draft line as the basket's line check reads it; undefined when deleted */
 export function lineVariant(l: DraftLineRow): VariantInfo | undefined {
-  if (l.deleted) return undefined;
-  return {
-    id: l.variant_id,
-    size: l.size,
-    stock_status: l.stock_status,
-    stock: l.stock,
-    supplier_stock: l.supplier_stock,
-    future_available_stock: l.future_available_stock,
-    next_stock_delivery: l.next_stock_delivery,
-    is_enabled: l.is_enabled,
-    product_id: l.product_id,
-    color: l.color,
-    group_id: l.group_id,
-    group_name: l.group_name,
-    brand_id: l.brand_id,
-    brand_name: l.brand_name,
-  };
+  return l.deleted ? undefined : l;
 }
 
 /** why a draft line cannot go to the basket with `amount` (the basket's rules; deleted products named) */
-export function draftLineError(l: DraftLineRow, amount: number, impersonated: boolean, access: number[] | null): string | null {
+export function draftLineError(l: DraftLineRow, amount: number, impersonated: boolean, access: ShopAccess): string | null {
   if (l.deleted) return `${l.group_name} ${l.color} (${l.size}) no longer exists.`;
   return basketLineError(lineVariant(l), amount, impersonated, access);
 }
@@ -136,7 +107,7 @@ export function toDraftSummary(db: Db, d: DraftRow, callerId: string, withPrices
   };
 }
 
-export function toDraftLines(lines: DraftLineRow[], withPrices: boolean, impersonated: boolean, access: number[] | null): DraftLine[] {
+export function toDraftLines(lines: DraftLineRow[], withPrices: boolean, impersonated: boolean, access: ShopAccess): DraftLine[] {
   const totals = basketTotals(lines.map((l) => ({ unitCents: l.retail_cents, originalUnitCents: l.original_cents, amount: l.amount })));
   return lines.map((l, i) => ({
     ProductVariantId: l.variant_id,

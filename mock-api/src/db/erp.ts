@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { csvText } from '../http/csv';
 import type { Db } from './open';
 import { pricedLines } from './preorder';
 
@@ -9,7 +10,11 @@ import { pricedLines } from './preorder';
  * POST PreOrder/{id}/export and POST axwarning/{id}/export answer the same lines as export.csv.
  *
  * AX line format (AX_FORMAT_VERSION 1): UTF-8 without BOM, lines end in CRLF, fields separated by ';'; a field
- * containing ';', '"', CR or LF is quoted with '"' and inner quotes doubled. No column-name line. Money is the
+ * containing ';', '"', CR or LF is quoted with '"' and inner quotes doubled. No column-name line. A text
+ * field that starts with '=', '+', '-', '@', TAB or CR (a user's OrderReference or InternalReference, say) is
+ * written with one apostrophe in front ("'=SUM(A1)"), as every CSV of the API (http/csv.ts), so the file is
+ * safe to open in a spreadsheet: AX receives the reference with that apostrophe as part of it. Plain numbers
+ * ("-5", "-12.50") are written as they are. Money is the
  * unit price in the customer's currency with 2 decimals and a dot (integer cents formatted, never floats);
  * dates are ISO YYYY-MM-DD; discounts are integer percentages.
  *
@@ -59,11 +64,6 @@ interface LineInfo {
   color_id: string;
 }
 
-/** a field of an AX line, quoted when needed */
-const field = (v: string | number): string => {
-  const s = String(v);
-  return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 /** integer cents as "12.50" (no floating point) */
 export const axPrice = (cents: number): string => {
   const c = Math.round(cents);
@@ -109,7 +109,8 @@ export function axDocument(db: Db, preOrderId: number, now = new Date()): AxDocu
     preOrderId: h.id,
     customerKey: h.customer_key,
     orderReference: h.order_reference,
-    text: rows.map((r) => r.map(field).join(';')).join('\r\n') + '\r\n',
+    // the one CSV writer (http/csv.ts): a text field starting with = + - @ TAB or CR gets an apostrophe in front
+    text: csvText(rows, { quoteComma: false }),
     problem,
   };
 }

@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -134,7 +134,11 @@ CREATE TABLE users (
   role TEXT NOT NULL CHECK (role IN ('Admin', 'Vertegenwoordiger', 'Klant', 'PersoneelKlant', 'MarketingKlant')),
   sales_taker_code TEXT, customer_key TEXT REFERENCES customers(key), photo TEXT, is_blocked INTEGER NOT NULL,
   is_main_account INTEGER NOT NULL, email_confirmed INTEGER NOT NULL, confirm_code TEXT, registered INTEGER NOT NULL,
-  customer_is_watching INTEGER NOT NULL DEFAULT 0, is_deleted INTEGER NOT NULL DEFAULT 0
+  customer_is_watching INTEGER NOT NULL DEFAULT 0, is_deleted INTEGER NOT NULL DEFAULT 0,
+  -- sessions (auth/sessions.ts): a token is valid while its sv claim is session_version, or its jti is
+  -- session_keep (the session that changed the password); confirm_expires ends the confirmation code
+  -- (NULL: no expiry, the seeded registration fixtures)
+  session_version INTEGER NOT NULL DEFAULT 0, session_keep TEXT, confirm_expires TEXT
 );
 CREATE INDEX ix_users_customer ON users (customer_key);
 CREATE INDEX ix_users_role ON users (role);

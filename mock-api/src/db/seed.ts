@@ -55,6 +55,28 @@ export function refreshGroupFacets(db: Database.Database): void {
   `);
 }
 
+/**
+ * The seeded baskets hold only what basket/validate accepts (the ordering rule, db/basket.ts): no line of a
+ * deleted or PIM-disabled group or product, nor of a brand the customer's branch restricts or makes view-only
+ * in the customer's country; limited sizes (ZVS) no more than stock plus supplier stock. A pass after the
+ * content, so the random choices of everything else stay as they were.
+ */
+function keepOrderableBaskets(db: Database.Database): void {
+  db.exec(`
+    DELETE FROM basket_items WHERE rowid IN (
+      SELECT i.rowid FROM basket_items i JOIN variants v ON v.id = i.variant_id JOIN products p ON p.id = v.product_id
+        JOIN product_groups g ON g.id = p.group_id JOIN customers c ON c.key = i.customer_key JOIN countries ctry ON ctry.id = c.country_id
+      WHERE g.is_deleted = 1 OR g.is_pim_disabled = 1 OR p.is_deleted = 1 OR p.is_pim_disabled = 1 OR v.is_pim_disabled = 1
+        OR (v.stock_status IN ('ZVS', 'ZVS2', 'OUT', 'OUT2') AND MAX(v.stock, 0) + MAX(v.supplier_stock, 0) = 0)
+        OR EXISTS (SELECT 1 FROM branch_restrictions r WHERE r.branch_id = c.branch_id AND r.brand_id = g.brand_id AND r.country_code = ctry.iso2
+                   AND r.restriction_level IN ('restricted', 'view'))
+    );
+    UPDATE basket_items SET amount = (SELECT MAX(v.stock, 0) + MAX(v.supplier_stock, 0) FROM variants v WHERE v.id = basket_items.variant_id)
+    WHERE variant_id IN (SELECT id FROM variants WHERE stock_status IN ('ZVS', 'ZVS2', 'OUT', 'OUT2'))
+      AND amount > (SELECT MAX(v.stock, 0) + MAX(v.supplier_stock, 0) FROM variants v WHERE v.id = basket_items.variant_id);
+  `);
+}
+
 /** Creates the schema and fills it with the deterministic demo data, in one transaction. */
 export function createAndSeed(db: Database.Database, scale = 1): void {
   const counts = seedCounts(scale);
@@ -69,6 +91,7 @@ export function createAndSeed(db: Database.Database, scale = 1): void {
     seedOrders(insert, rng, cat, people);
     seedPreOrders(insert, rng, cat, people);
     seedContent(insert, rng, cat, people, scale);
+    keepOrderableBaskets(db);
     refreshGroupFacets(db);
     insert('meta', { key: 'schema_version', value: String(SCHEMA_VERSION) });
     insert('meta', { key: 'seed', value: String(SEED) });

@@ -23,6 +23,29 @@ export interface ShopAccess extends BranchLimits {
 /** the user may buy the brand's groups (else the shop shows them without prices) */
 export const hasAccess = (s: ShopAccess, brandId: number) => (s.brands === null || s.brands.includes(brandId)) && !s.viewOnly.includes(brandId);
 
+/** what a user may see and buy, read now (`shopList().access` keeps it until the next write) */
+export const shopAccessOf = (db: Db, a: Auth): ShopAccess => ({ brands: brandAccess(db, a), ...branchLimits(db, a.customerKey) });
+
+/**
+ * What a user may do with a product group: the one rule of the shop, the product detail and ordering (spec
+ * section 6, issue 15 security point 4), used by the list's cards, GET productgroup/{id}, the basket (addItems, updateItem,
+ * validate, submit, re-order, draft restore: db/basket.ts basketLineError) and the bulk resolve.
+ *
+ * - `hidden`: deleted, or its brand is restricted by the customer's branch in the customer's country. The
+ *   detail answers 404; ordering refuses it as unknown.
+ * - `no-access`: the user may see but not buy the brand (not among the customer's brands, or a branch `view`
+ *   restriction). The card and the detail show it without prices (CustomerHasAccess false); ordering refuses it.
+ * - `not-sold`: switched off in the PIM (IsPIMDisabled). Shown without prices as well; ordering refuses it.
+ * - `order`: may be ordered (the variant's own rules still apply: stock status, enabled, limits).
+ */
+export type GroupUse = 'hidden' | 'no-access' | 'not-sold' | 'order';
+export function groupUse(access: ShopAccess, g: { brand_id: number; is_deleted: number; is_pim_disabled: number }): GroupUse {
+  if (g.is_deleted || access.restricted.includes(g.brand_id)) return 'hidden';
+  if (!hasAccess(access, g.brand_id)) return 'no-access';
+  if (g.is_pim_disabled) return 'not-sold';
+  return 'order';
+}
+
 /**
  * The single-valued facets of the shop filters: the product group's column (also kept on every
  * group_facets row), the filter's values as that column holds them, and the facet's value and display
@@ -182,14 +205,18 @@ function facetsAndTotal(db: Db, q: ListQuery, access: ShopAccess): { filters: Fi
   return { filters, total: rows.find((r) => r.facet === '#total')?.n ?? 0 };
 }
 
+/** a group of a page: what its card's prices depend on (groupUse) */
+type PageRow = { id: number; brand_id: number; is_pim_disabled: number };
+/** may the card show prices (CustomerHasAccess): the product detail's rule, groupUse (the list holds no deleted or restricted groups) */
+const cardOpen = (access: ShopAccess, r: PageRow) => groupUse(access, { brand_id: r.brand_id, is_deleted: 0, is_pim_disabled: r.is_pim_disabled }) === 'order';
+
 /** one page of the list: the groups' ids in shop order (sort index, then id) */
-function pageIds(db: Db, q: ListQuery, access: ShopAccess): { id: number; brand_id: number }[] {
+function pageIds(db: Db, q: ListQuery, access: ShopAccess): PageRow[] {
   const where = setWhere(q, access, chosenFilters(db, q), '');
   const { limit, offset } = pageSlice(q.Page, q.pageSize);
-  return db.prepare(`SELECT g.id, g.brand_id FROM product_groups g ${where} ORDER BY g.sort_index, g.id LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as {
-    id: number;
-    brand_id: number;
-  }[];
+  return db
+    .prepare(`SELECT g.id, g.brand_id, g.is_pim_disabled FROM product_groups g ${where} ORDER BY g.sort_index, g.id LIMIT @limit OFFSET @offset`)
+    .all({ ...where.params, limit, offset }) as PageRow[];
 }
 
 /** what a read worker is asked for one list request: the facet counts and/or the page with its cards */
@@ -204,16 +231,16 @@ export interface ShopListTask {
 
 interface ShopListAnswer {
   facets?: { filters: FilterGroup[]; total: number };
-  page?: { id: number; brand_id: number; item: ProductGroupItem }[];
+  page?: (PageRow & { item: ProductGroupItem })[];
 }
 
 const queriesOf = new WeakMap<Db, ReturnType<typeof catalogueQueries>>();
 
 /** a page's ids with their cards (built in one batch) */
-function withCards(db: Db, ids: { id: number; brand_id: number }[], access: ShopAccess, url: (p: string) => string) {
+function withCards(db: Db, ids: PageRow[], access: ShopAccess, url: (p: string) => string) {
   if (!queriesOf.has(db)) queriesOf.set(db, catalogueQueries(db));
   const items = queriesOf.get(db)!.toItems(
-    ids.map((r) => ({ id: r.id, open: hasAccess(access, r.brand_id) })),
+    ids.map((r) => ({ id: r.id, open: cardOpen(access, r) })),
     url,
   );
   return ids.map((r, i) => ({ ...r, item: items[i] }));
@@ -248,9 +275,9 @@ function remember<V>(cache: Map<string, V>, key: string, value: V, size = CACHE_
  */
 export function shopList(db: Db, pool: ReadPool | null) {
   /** what a user may see and buy (read on every list call; kept until the next write, see memoUntilWrite) */
-  const access = memoUntilWrite(db, (a: Auth): ShopAccess => ({ brands: brandAccess(db, a), ...branchLimits(db, a.customerKey) }), (a) => `${a.role}:${a.customerKey ?? ''}`);
+  const access = memoUntilWrite(db, (a: Auth): ShopAccess => shopAccessOf(db, a), (a) => `${a.role}:${a.customerKey ?? ''}`);
   const facetCache = new Map<string, { filters: FilterGroup[]; total: number }>();
-  const pageCache = new Map<string, { id: number; brand_id: number }[]>();
+  const pageCache = new Map<string, PageRow[]>();
   const itemCache = new Map<string, ProductGroupItem>();
   const pending = new Map<string, Promise<ShopListAnswer>>();
   const facetKey = (q: ListQuery, access: ShopAccess) => {
@@ -266,8 +293,8 @@ export function shopList(db: Db, pool: ReadPool | null) {
   };
 
   /** a page's cards: from the cache, the missing ones built in one batch */
-  function cards(ids: { id: number; brand_id: number }[], access: ShopAccess, origin: string): ProductGroupItem[] {
-    const keys = ids.map((r) => itemKey(r.id, hasAccess(access, r.brand_id), origin));
+  function cards(ids: PageRow[], access: ShopAccess, origin: string): ProductGroupItem[] {
+    const keys = ids.map((r) => itemKey(r.id, cardOpen(access, r), origin));
     const items = keys.map((k) => itemCache.get(k));
     const missing = ids.filter((_, i) => !items[i]);
     if (missing.length) {

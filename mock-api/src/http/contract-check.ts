@@ -30,6 +30,10 @@ const text = (payload: unknown): string | null => {
   return null; // a stream: not read here
 };
 
+/** the request carried a body (a body refused as too large is never parsed: its headers tell) */
+const hasBody = (req: FastifyRequest) =>
+  (req.body !== undefined && req.body !== null) || Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
 /**
  * In tests (buildApp `checkContract`, on under jest): every answer of a route with an operation is checked
  * against the operation, as the verify run checks a server from outside (shared-kernel/src/contract/check.ts):
@@ -45,7 +49,7 @@ export function registerContractCheck(app: FastifyInstance): void {
     if (!name || req.method === 'HEAD' || req.method === 'OPTIONS') return payload;
     const body = text(payload);
     if (body === null) return payload;
-    const result = checkAnswer(name, { status: reply.statusCode, contentType: header(reply, 'content-type'), body, hasBody: req.body !== undefined && req.body !== null });
+    const result = checkAnswer(name, { status: reply.statusCode, contentType: header(reply, 'content-type'), body, hasBody: hasBody(req) });
     if (result.ok) return payload;
     const mismatch: ContractMismatch = { operation: name, method: req.method, url: req.url, status: reply.statusCode, problem: result.problem, path: result.path };
     found.push(mismatch);

@@ -1,6 +1,6 @@
 import type WebSocket from 'ws';
 import type { Auth } from '../auth/session';
-import { HubError, MessageType, frame, splitRecords, type InvocationMessage } from './protocol';
+import { HubError, MAX_RECORD_CHARS, MessageType, ProtocolError, frame, parseHandshake, parseMessage, splitRecords } from './protocol';
 
 /** what a hub method gets besides its arguments */
 export interface CallContext {
@@ -9,7 +9,19 @@ export interface CallContext {
   hub: HubRuntime;
 }
 
-export type HubMethod = (ctx: CallContext, ...args: unknown[]) => unknown;
+/**
+ * A hub method: how many arguments it takes (`min` to `max`; another number is a broken client and ends
+ * the connection) and what it does. Its answer is the completion's result; a HubError is the completion's
+ * error; a ProtocolError (an argument of the wrong type, hubs/args.ts) ends the connection.
+ */
+export interface HubMethod {
+  min: number;
+  max: number;
+  run: (ctx: CallContext, ...args: unknown[]) => unknown;
+}
+
+/** a hub method taking `min` to `max` arguments */
+export const hubMethod = (min: number, max: number, run: HubMethod['run']): HubMethod => ({ min, max, run });
 
 export interface HubDefinition {
   /** path segment: /hubs/{name} */
@@ -54,12 +66,22 @@ export class HubRuntime {
   }
 }
 
-/** One client connection: handshake, records, invocations, keep-alive pings. */
+/** a connection that has not completed the handshake within this time is closed (ASP.NET: HandshakeTimeout 15 s) */
+export const HANDSHAKE_TIMEOUT_MS = 15_000;
+
+/**
+ * One client connection: handshake, records, invocations, keep-alive pings. Whatever a client sends
+ * ends at worst this connection (with a Close message where the handshake allows one), never the process:
+ * every record is parsed and checked (protocol.ts), unfinished data is bounded (MAX_RECORD_CHARS), and
+ * no error of a record escapes the socket's event handlers.
+ */
 export class HubConnection {
   readonly groups = new Set<string>();
   private buffer = '';
   private handshaken = false;
+  private closed = false;
   private ping: ReturnType<typeof setInterval> | null = null;
+  private handshakeTimer: ReturnType<typeof setTimeout> | null;
 
   constructor(
     private readonly socket: WebSocket,
@@ -69,9 +91,20 @@ export class HubConnection {
     private readonly pingIntervalMs: number,
   ) {
     hub.connections.add(this);
-    socket.on('message', (data, isBinary) => this.receive(isBinary ? Buffer.from(data as Buffer).toString('utf8') : data.toString()));
+    socket.on('message', (data, isBinary) => {
+      try {
+        this.receive(isBinary ? Buffer.from(data as Buffer).toString('utf8') : data.toString());
+      } catch {
+        this.close('An unexpected error occurred on the server.');
+      }
+    });
     socket.on('close', () => this.dispose());
     socket.on('error', () => this.dispose());
+    this.handshakeTimer = setTimeout(() => this.failHandshake('The handshake was not completed in time.'), HANDSHAKE_TIMEOUT_MS);
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
   }
 
   /** every record goes out as a text frame (a binary frame kills the browser connection) */
@@ -83,71 +116,85 @@ export class HubConnection {
     this.send({ type: MessageType.Invocation, target, arguments: args });
   }
 
+  /** ends the connection: a Close message (with the error, no reconnect), then the socket */
   close(error?: string): void {
-    this.send({ type: MessageType.Close, ...(error ? { error } : {}), allowReconnect: false });
+    if (this.closed) return;
+    if (this.handshaken) this.send({ type: MessageType.Close, ...(error ? { error } : {}), allowReconnect: false });
+    else if (error) this.send({ error });
     this.socket.close(1000);
     this.dispose();
   }
 
+  private failHandshake(error: string): void {
+    if (this.handshaken || this.closed) return;
+    this.close(error);
+  }
+
   private receive(text: string): void {
+    if (this.closed) return;
     const { records, rest } = splitRecords(this.buffer + text);
+    // data without a record separator past the record limit can never become a valid record
+    if (rest.length > MAX_RECORD_CHARS) return this.close(`A hub message may have at most ${MAX_RECORD_CHARS} characters.`);
     this.buffer = rest;
     for (const record of records) {
-      let message: unknown;
+      if (this.closed) return;
+      if (record.length > MAX_RECORD_CHARS) return this.close(`A hub message may have at most ${MAX_RECORD_CHARS} characters.`);
       try {
-        message = JSON.parse(record);
-      } catch {
-        this.close('Invalid JSON record.');
-        return;
+        if (!this.handshaken) this.handshake(record);
+        else this.dispatch(record);
+      } catch (e) {
+        return this.close(e instanceof ProtocolError ? e.message : 'An unexpected error occurred on the server.');
       }
-      if (!this.handshaken) this.handshake(message);
-      else void this.dispatch(message as { type?: number });
     }
   }
 
-  private handshake(message: unknown): void {
-    const m = message as { protocol?: unknown; version?: unknown };
-    if (m.protocol !== 'json' || m.version !== 1) {
-      this.send({ error: `The protocol '${String(m.protocol)}' version ${String(m.version)} is not supported.` });
-      this.socket.close(1002);
-      this.dispose();
-      return;
-    }
+  private handshake(record: string): void {
+    parseHandshake(record);
     this.handshaken = true;
+    if (this.handshakeTimer) clearTimeout(this.handshakeTimer);
+    this.handshakeTimer = null;
     this.send({});
     this.ping = setInterval(() => this.send({ type: MessageType.Ping }), this.pingIntervalMs);
   }
 
-  private async dispatch(message: { type?: number }): Promise<void> {
-    if (message.type === MessageType.Invocation) return this.call(message as InvocationMessage);
+  private dispatch(record: string): void {
+    const message = parseMessage(record);
+    if (message.type === MessageType.Invocation) return this.call(message.target, message.arguments, message.invocationId);
     if (message.type === MessageType.StreamInvocation) {
-      const id = (message as { invocationId?: string }).invocationId;
-      if (id) this.send({ type: MessageType.Completion, invocationId: id, error: 'Streaming is not supported.' });
+      this.send({ type: MessageType.Completion, invocationId: message.invocationId, error: 'Streaming is not supported.' });
       return;
     }
     if (message.type === MessageType.Close) this.close();
-    // Ping, CancelInvocation and unknown types need no answer
+    // Ping, CancelInvocation, StreamItem and Completion (this server asks no client results) need no answer
   }
 
-  private async call(m: InvocationMessage): Promise<void> {
-    const id = typeof m.invocationId === 'string' ? m.invocationId : undefined;
-    const fn = typeof m.target === 'string' ? this.hub.method(m.target) : undefined;
+  private call(target: string, args: unknown[], id: string | undefined): void {
+    const fn = this.hub.method(target);
     if (!fn) {
-      if (id) this.send({ type: MessageType.Completion, invocationId: id, error: `Unknown hub method '${String(m.target)}'` });
+      if (id) this.send({ type: MessageType.Completion, invocationId: id, error: `Unknown hub method '${target}'` });
       return;
     }
-    try {
-      const result = await fn({ connection: this, auth: this.auth, hub: this.hub }, ...(Array.isArray(m.arguments) ? m.arguments : []));
-      if (id) this.send({ type: MessageType.Completion, invocationId: id, result: result ?? null });
-    } catch (e) {
-      const error = e instanceof HubError ? e.message : `An unexpected error occurred invoking '${m.target}' on the server.`;
-      if (id) this.send({ type: MessageType.Completion, invocationId: id, error });
+    if (args.length < fn.min || args.length > fn.max) {
+      throw new ProtocolError(`The method '${target}' takes ${fn.min === fn.max ? fn.min : `${fn.min} to ${fn.max}`} arguments, not ${args.length}.`);
     }
+    let result: unknown;
+    try {
+      result = fn.run({ connection: this, auth: this.auth, hub: this.hub }, ...args);
+    } catch (e) {
+      if (e instanceof ProtocolError) throw e;
+      const error = e instanceof HubError ? e.message : `An unexpected error occurred invoking '${target}' on the server.`;
+      if (id) this.send({ type: MessageType.Completion, invocationId: id, error });
+      return;
+    }
+    if (id) this.send({ type: MessageType.Completion, invocationId: id, result: result ?? null });
   }
 
   private dispose(): void {
+    this.closed = true;
     if (this.ping) clearInterval(this.ping);
+    if (this.handshakeTimer) clearTimeout(this.handshakeTimer);
     this.ping = null;
+    this.handshakeTimer = null;
     this.hub.leaveAll(this);
     this.hub.connections.delete(this);
   }

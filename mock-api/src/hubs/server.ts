@@ -3,23 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'http';
 import type { Duplex } from 'stream';
 import { WebSocketServer } from 'ws';
-import { authenticate } from '../auth/guard';
+import { authFromClaims, authenticate } from '../auth/guard';
 import type { Auth } from '../auth/session';
 import { bearerOf } from '../auth/tokens';
-import { notFound, unauthorized } from '../http/errors';
+import { ApiError, notFound, unauthorized } from '../http/errors';
 import { chatHub } from './chat';
 import { concurrencyHub } from './concurrency';
 import { HubConnection, HubRuntime } from './connection';
+import { PendingConnections } from './pending';
+import { MAX_FRAME_BYTES } from './protocol';
 
-interface Pending {
-  connectionId: string;
-  hub: string;
-  auth: Auth;
-  expires: number;
-}
-
-/** a negotiated connection must open its WebSocket within this time */
-const PENDING_TTL_MS = 5 * 60_000;
 const urlSafeId = () => randomBytes(16).toString('base64url');
 
 /** the bearer token of a hub request: the Authorization header (Node) or access_token query (browser) */
@@ -34,12 +27,28 @@ function reject(socket: Duplex, status: number, text: string): void {
 
 /**
  * SignalR hubs on `ws` (see /work/shared/notes/signalr-server.md): negotiate v1 as a Fastify route (CORS
- * from the app), the WebSocket on the HTTP server's 'upgrade' event, WebSockets transport only.
+ * from the app), the WebSocket on the HTTP server's 'upgrade' event, WebSockets transport only. Frames are
+ * at most MAX_FRAME_BYTES (`ws` closes the socket on a larger one), records at most MAX_RECORD_CHARS
+ * (protocol.ts); negotiated connections wait in `PendingConnections` (pending.ts). A connection whose
+ * session ends (a block, a password change or reset, a reverted impersonation: auth/sessions.ts) is closed.
  */
 export function registerHubs(app: FastifyInstance, opts: { pingIntervalMs: number }): void {
   const hubs = new Map([chatHub(app.ctx.db), concurrencyHub(app.ctx.db)].map((h) => [h.name, new HubRuntime(h)]));
-  const pending = new Map<string, Pending>();
-  const wss = new WebSocketServer({ noServer: true });
+  const pending = new PendingConnections();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+
+  const stopListening = app.ctx.sessions.onRevoke((r) => {
+    for (const runtime of hubs.values()) {
+      for (const c of [...runtime.connections]) {
+        const { auth } = c;
+        const ended =
+          'tokenId' in r
+            ? auth.claims.jti === r.tokenId
+            : (auth.user.id === r.userId || auth.actor?.id === r.userId) && !(r.keepTokenId && auth.claims.jti === r.keepTokenId);
+        if (ended) c.close('The session has ended.');
+      }
+    }
+  });
 
   app.post('/hubs/:hub/negotiate', { config: { public: true } }, async (req: FastifyRequest) => {
     const hub = String((req.params as { hub: string }).hub).toLowerCase();
@@ -47,11 +56,9 @@ export function registerHubs(app: FastifyInstance, opts: { pingIntervalMs: numbe
     const token = tokenOf(req.headers, new URLSearchParams(req.query as Record<string, string>));
     const auth = token ? await authenticate(app, token) : null;
     if (!auth) throw unauthorized();
-    const now = Date.now();
-    for (const [key, p] of pending) if (p.expires < now) pending.delete(key);
     const connectionId = urlSafeId();
     const connectionToken = urlSafeId();
-    pending.set(connectionToken, { connectionId, hub, auth, expires: now + PENDING_TTL_MS });
+    if (!pending.add(connectionToken, { connectionId, hub, auth })) throw new ApiError(503, { Message: 'The server holds too many pending hub connections. Try again later.' });
     return {
       negotiateVersion: 1,
       connectionId,
@@ -70,10 +77,11 @@ export function registerHubs(app: FastifyInstance, opts: { pingIntervalMs: numbe
       let connectionId: string;
       let auth: Auth | null;
       if (id) {
-        const p = pending.get(id);
-        if (!p || p.hub !== runtime.definition.name || p.expires < Date.now()) return reject(socket, 404, 'Not Found');
-        pending.delete(id);
-        ({ connectionId, auth } = p);
+        const p = pending.take(id, runtime.definition.name);
+        if (!p) return reject(socket, 404, 'Not Found');
+        connectionId = p.connectionId;
+        // the connection token is the permission; the session may have ended since negotiate
+        auth = authFromClaims(app, p.auth.claims);
       } else {
         // skipNegotiation: the connection is created at upgrade
         const token = tokenOf(req.headers, url.searchParams);
@@ -90,6 +98,7 @@ export function registerHubs(app: FastifyInstance, opts: { pingIntervalMs: numbe
   });
 
   app.addHook('onClose', async () => {
+    stopListening();
     for (const runtime of hubs.values()) for (const c of [...runtime.connections]) c.close();
     wss.close();
   });

@@ -74,6 +74,8 @@ export default async function accountUserRoutes(app: FastifyInstance): Promise<v
     if (target.id === a.user.id) throw badRequest('You cannot block your own account.');
     if (target.is_main_account) throw badRequest('A main account cannot be blocked.');
     db.prepare('UPDATE users SET is_blocked = ? WHERE id = ?').run(IsBlocked ? 1 : 0, target.id);
+    // a block ends the user's sessions: tokens (also their impersonation tokens) and open hub connections
+    if (IsBlocked) app.ctx.sessions.revokeUser(target.id);
     return reply.status(200).send();
   });
 
@@ -99,6 +101,7 @@ export default async function accountUserRoutes(app: FastifyInstance): Promise<v
     if (a.role === 'Vertegenwoordiger' && !target.customer_key) throw forbidden();
     // free the e-mail address and user name for a new account
     db.prepare("UPDATE users SET is_deleted = 1, email = id || '@deleted.invalid', user_name = id || '@deleted' WHERE id = ?").run(target.id);
+    app.ctx.sessions.revokeUser(target.id);
     return reply.status(200).send();
   });
 }

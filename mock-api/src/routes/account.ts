@@ -2,24 +2,39 @@ import type { FastifyInstance } from 'fastify';
 import {
   AccountUpdateSchema,
   ChangePasswordSchema,
+  ConfirmEmailQuerySchema,
   ConfirmEmailResponseSchema,
   ForgotPasswordSchema,
+  RegisterQuerySchema,
   RegisterSchema,
   ResetPasswordSchema,
 } from 'shared-kernel/contract';
-import { z } from 'zod';
+import { timingSafeEqual } from 'crypto';
 import { authOf } from '../auth/guard';
-import { checkPassword, hashPassword, toUser } from '../auth/users';
-import { newCode, sendMail } from '../db/outbox';
-import { badRequest, forbidden, modelStateError, notFound } from '../http/errors';
+import { IMPERSONATION_REFUSALS } from '../auth/session';
+import { retryText } from '../auth/throttle';
+import { checkPasswordThrottled, hashPassword, toUser, type UserRow } from '../auth/users';
+import { RESET_CODE_TTL_MS, newCode, sendMail } from '../db/outbox';
+import { ApiError, badRequest, forbidden, modelStateError, notFound } from '../http/errors';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
 import accountSessionRoutes from './account-session';
 import accountUserRoutes from './account-users';
 
-const UserIdQuery = z.object({ userId: z.string().min(1).max(100) });
-const ConfirmQuery = UserIdQuery.extend({ code: z.string().min(1).max(200) });
 const INVALID_TOKEN = 'Invalid token.';
+
+/** a stored code and a sent one, compared in constant time */
+function sameCode(stored: string | null, sent: string): boolean {
+  if (!stored) return false;
+  const a = Buffer.from(stored);
+  const b = Buffer.from(sent);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** the user's confirmation code is `code` and has not expired */
+function confirmCodeMatches(user: UserRow, code: string, now = Date.now()): boolean {
+  return sameCode(user.confirm_code, code) && (!user.confirm_expires || Date.parse(user.confirm_expires) > now);
+}
 
 /** The account calls of spec section 7 (no locale): profile, password, registration. */
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -50,77 +65,107 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       if (!mayEdit) throw forbidden();
       if (target.is_main_account) throw badRequest('The main account cannot be edited.');
     }
-    const other = users.byEmail(body.Email);
-    if (other && other.id !== target.id) throw modelStateError({ Email: [`Email '${body.Email}' is already taken.`] });
+    // an impersonating admin or salesman never redirects a login e-mail (take-over by ForgotPassword otherwise)
+    if (a.impersonated && body.Email.toLowerCase() !== target.email.toLowerCase()) throw forbidden(IMPERSONATION_REFUSALS.email);
+    const email = a.impersonated ? target.email : body.Email;
+    const other = users.byEmail(email);
+    if (other && other.id !== target.id) throw modelStateError({ Email: [`Email '${email}' is already taken.`] });
     db.prepare('UPDATE users SET first_name = ?, last_name = ?, function = ?, phone = ?, email = ?, sales_taker_code = COALESCE(?, sales_taker_code) WHERE id = ?').run(
       body.FirstName,
       body.LastName,
       body.Function,
       body.PhoneNumber,
-      body.Email,
+      email,
       target.role === 'Vertegenwoordiger' ? (body.SalesTakerCode ?? null) : null,
       target.id,
     );
     return toUser(users.byId(target.id)!, (p) => absoluteUrl(req, p));
   });
 
+  /**
+   * POST Account/ChangePassword: the old password counts towards the sign-in throttle; a change ends every
+   * other session of the user (auth/sessions.ts), the one that made it stays signed in. Refused (403) while
+   * impersonating: the customer's password is theirs.
+   */
   app.post('/Account/ChangePassword', async (req, reply) => {
     const a = authOf(req);
     const body = parse(ChangePasswordSchema, req.body);
-    if (!(await checkPassword(body.OldPassword, a.user.password_hash))) throw modelStateError({ OldPassword: ['Incorrect password.'] });
+    if (a.impersonated) throw forbidden(IMPERSONATION_REFUSALS.password);
+    const check = await checkPasswordThrottled(app.ctx.throttle, req.ip, a.user, body.OldPassword);
+    if (!check.ok && check.retryAfter > 0) {
+      void reply.header('Retry-After', String(check.retryAfter));
+      throw new ApiError(429, { Message: `Too many failed password attempts. ${retryText(check.retryAfter)}` });
+    }
+    if (!check.ok) throw modelStateError({ OldPassword: ['Incorrect password.'] });
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(body.NewPassword), a.user.id);
+    app.ctx.sessions.revokeUser(a.user.id, a.claims.jti ?? null);
     return reply.status(200).send();
   });
 
+  /** GET Account/ConfirmEmail?userId&code: `{ Actived }`; a wrong or expired code is a 400 */
   app.get('/Account/ConfirmEmail', { config: { public: true } }, async (req) => {
-    const q = parse(ConfirmQuery, req.query);
+    const q = parse(ConfirmEmailQuerySchema, req.query);
     const user = users.byId(q.userId);
-    if (!user || !user.confirm_code || user.confirm_code !== q.code) throw badRequest(INVALID_TOKEN);
+    if (!user) throw badRequest(INVALID_TOKEN);
+    // a completed registration answers Actived with its (used) code, expired or not
+    if (user.registered && sameCode(user.confirm_code, q.code)) return ConfirmEmailResponseSchema.parse({ Actived: true });
+    if (!confirmCodeMatches(user, q.code)) throw badRequest(INVALID_TOKEN);
     if (!user.email_confirmed) db.prepare('UPDATE users SET email_confirmed = 1 WHERE id = ?').run(user.id);
     // Actived: the registration was completed before; false shows the registration form
     return ConfirmEmailResponseSchema.parse({ Actived: user.registered === 1 });
   });
 
+  /**
+   * POST Account/Register?userId&code: the same confirmation code as ConfirmEmail binds the two calls
+   * (contract `RegisterQuerySchema`): without the code of the e-mail, knowing a user id registers nothing.
+   * The code is single-use (a registered account is refused) and expires with the invitation.
+   */
   app.post('/Account/Register', { config: { public: true } }, async (req, reply) => {
-    const { userId } = parse(UserIdQuery, req.query);
+    const q = parse(RegisterQuerySchema, req.query);
     const body = parse(RegisterSchema, req.body);
-    const user = users.byId(userId);
-    if (!user) throw badRequest('The user was not found.');
-    if (!user.email_confirmed) throw badRequest('The e-mail address is not confirmed.');
+    const user = users.byId(q.userId);
+    if (user?.registered && sameCode(user.confirm_code, q.code)) throw badRequest('The account is already activated.');
+    if (!user || !confirmCodeMatches(user, q.code)) throw badRequest(INVALID_TOKEN);
     if (user.registered) throw badRequest('The account is already activated.');
-    db.prepare('UPDATE users SET first_name = ?, last_name = ?, function = ?, phone = ?, password_hash = ?, registered = 1 WHERE id = ?').run(
-      body.firstName,
-      body.lastName,
-      body.function,
-      body.phoneNumber,
-      await hashPassword(body.password),
-      user.id,
-    );
+    if (!user.email_confirmed) throw badRequest('The e-mail address is not confirmed.');
+    const changed = db
+      .prepare('UPDATE users SET first_name = ?, last_name = ?, function = ?, phone = ?, password_hash = ?, registered = 1 WHERE id = ? AND registered = 0')
+      .run(body.firstName, body.lastName, body.function, body.phoneNumber, await hashPassword(body.password), user.id).changes;
+    if (!changed) throw badRequest('The account is already activated.');
     return reply.status(200).send();
   });
 
+  /** POST Account/ForgotPassword: a new reset code (valid RESET_CODE_TTL_MS) ends the user's earlier ones */
   app.post('/Account/ForgotPassword', { config: { public: true } }, async (req, reply) => {
     const { Email } = parse(ForgotPasswordSchema, req.body);
     const user = users.byEmail(Email);
     // answer the same whether the address is known or not
     if (user && !user.is_blocked) {
       const code = newCode();
-      sendMail(db, { to: user.email, kind: 'reset-password', userId: user.id, code, body: `/resetpassword?userId=${user.id}&code=${code}` });
+      db.transaction(() => {
+        db.prepare("UPDATE outbox SET consumed = 1 WHERE kind = 'reset-password' AND user_id = ? AND consumed = 0").run(user.id);
+        sendMail(db, { to: user.email, kind: 'reset-password', userId: user.id, code, body: `/resetpassword?userId=${user.id}&code=${code}` });
+      })();
     }
     return reply.status(200).send();
   });
 
+  /** POST Account/ResetPassword: the latest unexpired code of the user, once; ends every session of the user */
   app.post('/Account/ResetPassword', { config: { public: true } }, async (req, reply) => {
     const body = parse(ResetPasswordSchema, req.body);
-    const mail = db
-      .prepare("SELECT id FROM outbox WHERE kind = 'reset-password' AND user_id = ? AND code = ? AND consumed = 0")
-      .get(body.UserId, body.Code) as { id: number } | undefined;
-    if (!mail || !users.byId(body.UserId)) throw badRequest(INVALID_TOKEN);
+    const user = users.byId(body.UserId);
+    const mail = user
+      ? (db.prepare("SELECT id, created FROM outbox WHERE kind = 'reset-password' AND user_id = ? AND code = ? AND consumed = 0").get(user.id, body.Code) as
+          | { id: number; created: string }
+          | undefined)
+      : undefined;
+    if (!user || !mail || Date.parse(mail.created) + RESET_CODE_TTL_MS <= Date.now()) throw badRequest(INVALID_TOKEN);
     const hash = await hashPassword(body.Password);
     db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, body.UserId);
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
       db.prepare('UPDATE outbox SET consumed = 1 WHERE id = ?').run(mail.id);
     })();
+    app.ctx.sessions.revokeUser(user.id);
     return reply.status(200).send();
   });
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { BannerSchema, SearchPageQuerySchema, type Banner, type CurrentBanner } from 'shared-kernel/contract';
+import { BannerSchema, SearchPageQuerySchema, isSafeLink, type Banner, type CurrentBanner } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import type { Db } from '../db/open';
 import { checkedBranches } from '../db/refs';
 import { modelStateError, notFound } from '../http/errors';
 import { idParam } from '../http/ids';
+import { BANNER_BODY_LIMIT } from '../http/limits';
 import { sendJson } from '../http/json';
 import { pagedQuery } from '../http/paging';
 import { Where, likeTerm } from '../http/sql';
@@ -77,9 +78,11 @@ export default async function bannerRoutes(app: FastifyInstance): Promise<void> 
     return toBanner(row, (i) => url(req, i));
   });
 
-  app.post('/banner', admin, async (req, reply) => sendJson(reply, save(db, parse(BannerSchema, req.body), null)));
+  // an uploaded image of up to 10 MB as a data URL (http/limits.ts)
+  const withImage = { ...admin, bodyLimit: BANNER_BODY_LIMIT };
+  app.post('/banner', withImage, async (req, reply) => sendJson(reply, save(db, parse(BannerSchema, req.body), null)));
 
-  app.put('/banner/:id', admin, async (req) => {
+  app.put('/banner/:id', withImage, async (req) => {
     const id = idParam(req.params);
     if (!one.get(id)) throw notFound('The banner was not found.');
     save(db, parse(BannerSchema, req.body), id);
@@ -102,28 +105,23 @@ export default async function bannerRoutes(app: FastifyInstance): Promise<void> 
   }
 }
 
-const WEB_URL = /^(https?:\/\/|\/)/i;
-
 /**
  * The image of a banner: an uploaded data URL is checked as the warranty photos are (jpeg, png or gif by
- * its bytes, at most 10 MB); otherwise an http(s) or site-relative URL. The hyperlink is such a URL too
- * (no javascript: or other schemes).
+ * its bytes, at most 10 MB); otherwise an http(s) URL or a path of this server, by the links' one check
+ * (contract isSafeLink). The hyperlink is checked by the contract (PortalLinkSchema).
  */
-function checkUrls(b: Banner): void {
-  const errors: Record<string, string[]> = {};
+function checkImage(b: Banner): void {
   if (/^data:/i.test(b.Image)) {
     const photo = checkPhoto(b.Image);
-    if ('error' in photo) errors.Image = [photo.error];
-  } else if (!WEB_URL.test(b.Image)) {
-    errors.Image = ['The image must be an http(s) URL or a jpeg, png or gif image.'];
+    if ('error' in photo) throw modelStateError({ Image: [photo.error] });
+  } else if (!isSafeLink(b.Image, { portalPath: true })) {
+    throw modelStateError({ Image: ['The image must be an http(s) URL or a jpeg, png or gif image.'] });
   }
-  if (b.Hyperlink && !WEB_URL.test(b.Hyperlink)) errors.Hyperlink = ['The hyperlink must be an http(s) URL or a path of the portal.'];
-  if (Object.keys(errors).length) throw modelStateError(errors);
 }
 
 /** inserts (id null) or updates a banner with its branches and locations; returns the id */
 function save(db: Db, b: Banner, id: number | null): number {
-  checkUrls(b);
+  checkImage(b);
   const branches = checkedBranches(db, b.Branches);
   return db.transaction(() => {
     const values = [b.Name, b.Image, b.CTAText, b.Hyperlink, new Date(b.StartDate).toISOString(), new Date(b.EndDate).toISOString(), b.Weight];

@@ -12,7 +12,6 @@ import {
 } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
-import { brandAccess } from '../auth/scope';
 import type { Auth } from '../auth/session';
 import { noteTracedResource, recordOrderPlacedBy } from '../auth/trace';
 import {
@@ -29,6 +28,7 @@ import {
 import { saveCheckout } from '../db/checkout';
 import { COUPON_FREE_SHIPPING, backorderQuantity, deliveryCost, freeDeliveryMinimum, remainingForFreeDelivery, type CountryCosts } from '../db/money-rules';
 import type { Db } from '../db/open';
+import { shopAccessOf } from '../db/shop-list';
 import { modelStateError } from '../http/errors';
 import { sendJson } from '../http/json';
 import { money } from '../http/money';
@@ -112,8 +112,9 @@ function remainingFor(db: Db, customerKey: string): number {
 export default async function basketRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const current = (req: FastifyRequest) => loadBasket(db, authOf(req).customerKey ?? '', (p) => absoluteUrl(req, p));
+  /** the line rule of db/basket.ts (the product detail's group rule, stock statuses, at most MAX_BASKET_LINE) for the caller */
   const lineErrors = (a: Auth) => {
-    const access = brandAccess(db, a);
+    const access = shopAccessOf(db, a);
     return (variantId: number, amount: number) => basketLineError(variantInfo(db, variantId), amount, a.impersonated, access);
   };
 
@@ -212,7 +213,9 @@ export default async function basketRoutes(app: FastifyInstance): Promise<void> 
     if (body.IsDropshipment && !drop) errors.DropshipmentDeliveryAddress = ['The dropshipment address is required.'];
     const countryId = drop ? drop.CountryId : (address?.country_id ?? null);
     const costs = countryId === null ? undefined : state.costs.get(countryId);
-    if (countryId !== null && !costs) errors[drop ? 'DropshipmentDeliveryAddress.CountryId' : 'OrderDeliveryAddress'] = ['There is no delivery to this country.'];
+    // dropshipment only to a country available for delivery (GET country/available), with costs in the customer's currency
+    const available = drop ? !!db.prepare('SELECT 1 FROM countries WHERE id = ? AND is_available = 1').get(drop.CountryId) : true;
+    if (countryId !== null && (!costs || !available)) errors[drop ? 'DropshipmentDeliveryAddress.CountryId' : 'OrderDeliveryAddress'] = ['There is no delivery to this country.'];
     if (Object.keys(errors).length || !costs) throw modelStateError(errors);
     const { totals } = state;
     const delivery = deliveryCost(totals.totalCents, costs, body.IsDropshipment, totals.coupon?.type === COUPON_FREE_SHIPPING);

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { CatalogueLineReason, PreOrderLineReason, ResolvedCatalogueLine, ResolvedPreOrderLine } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
-import { brandAccess } from '../auth/scope';
 import type { Auth } from '../auth/session';
-import { isPreOrderStatus, orderableLimit } from '../db/basket';
-import { branchLimits } from '../db/branches';
+import { MAX_BASKET_LINE, isPreOrderStatus, orderableLimit } from '../db/basket';
 import { offeredDates } from '../db/preorder';
 import type { Db } from '../db/open';
+import { groupUse, shopAccessOf, type ShopAccess } from '../db/shop-list';
 import { ApiError } from '../http/errors';
 import { bool } from '../http/sql';
 import { parse } from '../http/validate';
@@ -90,20 +89,21 @@ function catalogueReason(
   a: Auth,
   row: Row,
   v: VariantRow | undefined,
-  ctx: { access: number[] | null; branch: { restricted: number[]; viewOnly: number[] }; basket: Map<number, number>; seen: Set<number> },
+  ctx: { access: ShopAccess; basket: Map<number, number>; seen: Set<number> },
 ): { reason: CatalogueLineReason; message: string } | null {
-  if (!v || v.group_deleted || v.product_deleted || v.group_pim_disabled || v.product_pim_disabled || ctx.branch.restricted.includes(v.brand_id)) {
-    return { reason: 'Unknown', message: `No product with the SKU or EAN ${row.Code} was found.` };
-  }
-  if ((ctx.access && !ctx.access.includes(v.brand_id)) || ctx.branch.viewOnly.includes(v.brand_id)) {
-    return { reason: 'NoAccess', message: `You have no access to the brand ${v.brand_name}.` };
-  }
-  if (v.stock_status === 'NO' || !v.is_enabled || v.is_pim_disabled) return { reason: 'NotOrderable', message: `${name(v)} is not available.` };
+  // the product detail's group rule (db/shop-list.ts groupUse), as the basket applies it
+  const use = v ? groupUse(ctx.access, { brand_id: v.brand_id, is_deleted: v.group_deleted, is_pim_disabled: v.group_pim_disabled }) : 'hidden';
+  if (!v || use === 'hidden' || v.product_deleted) return { reason: 'Unknown', message: `No product with the SKU or EAN ${row.Code} was found.` };
+  if (use === 'no-access') return { reason: 'NoAccess', message: `You have no access to the brand ${v.brand_name}.` };
+  if (use === 'not-sold' || v.stock_status === 'NO' || !v.is_enabled || v.is_pim_disabled || v.product_pim_disabled) return { reason: 'NotOrderable', message: `${name(v)} is not available.` };
   if (isPreOrderStatus(v.stock_status) && !a.impersonated) return { reason: 'NotOrderable', message: `${name(v)} can only be pre-ordered.` };
   if (ctx.seen.has(v.id)) return { reason: 'Duplicate', message: `${name(v)} is already on an earlier line.` };
   if (row.Amount < 1) return { reason: 'InvalidAmount', message: 'The amount must be at least 1.' };
   const limit = orderableLimit(v);
   const inBasket = ctx.basket.get(v.id) ?? 0;
+  if (row.Amount + inBasket > MAX_BASKET_LINE) {
+    return { reason: 'InvalidAmount', message: `${name(v)}: at most ${MAX_BASKET_LINE} pieces per line${inBasket ? ` (${inBasket} in the basket)` : ''}.` };
+  }
   if (limit !== null && row.Amount + inBasket > limit) {
     const left = Math.max(0, limit - inBasket);
     return { reason: 'AboveStock', message: inBasket ? `${name(v)}: only ${left} more available (${inBasket} in the basket).` : `${name(v)}: only ${limit} available.` };
@@ -121,7 +121,7 @@ export default async function bulkRoutes(app: FastifyInstance): Promise<void> {
     const basket = new Map(
       (db.prepare('SELECT variant_id, amount FROM basket_items WHERE customer_key = ?').all(a.customerKey ?? '') as { variant_id: number; amount: number }[]).map((r) => [r.variant_id, r.amount]),
     );
-    const ctx = { access: brandAccess(db, a), branch: branchLimits(db, a.customerKey), basket, seen: new Set<number>() };
+    const ctx = { access: shopAccessOf(db, a), basket, seen: new Set<number>() };
     return Rows.map((row) => {
       const v = lookup(variants, row.Code);
       const problem = catalogueReason(a, row, v, ctx);

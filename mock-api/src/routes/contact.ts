@@ -3,6 +3,7 @@ import { ContactRequestSchema, WarrantyRequestSchema } from 'shared-kernel/contr
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { sendMail } from '../db/outbox';
 import { modelStateError, notFound } from '../http/errors';
+import { WARRANTY_BODY_LIMIT } from '../http/limits';
 import { localeOf } from '../http/locale';
 import { nowIso } from '../http/time';
 import { absoluteUrl } from '../http/urls';
@@ -55,7 +56,8 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
     return reply.status(200).send();
   });
 
-  app.post('/warranty', customers, async (req, reply) => {
+  // two photos of up to 10 MB as data URLs: the one route besides banners with a larger body (http/limits.ts)
+  app.post('/warranty', { ...customers, bodyLimit: WARRANTY_BODY_LIMIT }, async (req, reply) => {
     const a = authOf(req);
     const body = parse(WarrantyRequestSchema, req.body);
     // the uploads are checked here as well as in the browser: size and real content type

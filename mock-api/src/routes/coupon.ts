@@ -67,7 +67,8 @@ export default async function couponRoutes(app: FastifyInstance): Promise<void> 
    * basket's coupon; an unknown, expired, not yet valid code or one without a value in the customer's currency is an
    * Error and clears it; a fixed value above the basket total is refused (Error) and clears it; otherwise it is stored.
    */
-  app.post('/coupon/check', { config: { roles: ROLE_GROUPS.customer } }, async (req): Promise<CouponCheckResponse> => {
+  // marketing users order nothing and see no prices: coupon/check is for buyers only (issue 15)
+  app.post('/coupon/check', { config: { roles: ROLE_GROUPS.buyer } }, async (req): Promise<CouponCheckResponse> => {
     const key = authOf(req).customerKey ?? '';
     const locale = localeOf(req);
     const { Code } = parse(CouponCheckSchema, req.body);

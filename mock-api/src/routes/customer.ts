@@ -4,8 +4,9 @@ import { randomUUID } from 'crypto';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { canSeeCustomer } from '../auth/scope';
+import { IMPERSONATION_REFUSALS } from '../auth/session';
 import { hashPassword, toUser, type UserRow } from '../auth/users';
-import { newCode, sendMail } from '../db/outbox';
+import { CONFIRM_CODE_TTL_MS, newCode, sendMail } from '../db/outbox';
 import { ApiError, badRequest, forbidden, modelStateError, notFound } from '../http/errors';
 import { pagedQuery } from '../http/paging';
 import { Where, bool, likeTerm } from '../http/sql';
@@ -147,15 +148,19 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
 
   /** POST customer/{id}/user: ModelState keys carry the `addUserModel.` prefix; answers the new user id */
   app.post('/customer/:id/user', managers, async (req, reply) => {
+    const a = authOf(req);
     const c = customerOf(req);
     const body = parse(AddUserSchema, req.body, 'addUserModel');
+    // a main-account (Klant) user administers the company: only the company's own Klant or an admin adds
+    // one, never a salesman (acting as himself or impersonating) nor an impersonating admin (issue 15)
+    if (body.Role === 'Klant' && (a.impersonated || a.role === 'Vertegenwoordiger')) throw forbidden(IMPERSONATION_REFUSALS.mainUser);
     if (users.byEmail(body.Email) || users.byName(body.Email)) throw modelStateError({ Email: [`Email '${body.Email}' is already taken.`] }, 'addUserModel');
     const id = randomUUID();
     const code = newCode();
     db.prepare(
       `INSERT INTO users (id, user_name, email, password_hash, first_name, last_name, function, phone, role, sales_taker_code, customer_key, photo,
-        is_blocked, is_main_account, email_confirmed, confirm_code, registered) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, NULL, 0, 0, 0, ?, 0)`,
-    ).run(id, body.Email, body.Email, await hashPassword(newCode()), body.FirstName, body.LastName, body.Function, body.PhoneNumber, body.Role, c.key, code);
+        is_blocked, is_main_account, email_confirmed, confirm_code, confirm_expires, registered) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, NULL, 0, 0, 0, ?, ?, 0)`,
+    ).run(id, body.Email, body.Email, await hashPassword(newCode()), body.FirstName, body.LastName, body.Function, body.PhoneNumber, body.Role, c.key, code, new Date(Date.now() + CONFIRM_CODE_TTL_MS).toISOString());
     sendMail(db, { to: body.Email, kind: 'confirm-email', userId: id, code, body: `/register?userId=${id}&code=${code}` });
     return sendJson(reply, id);
   });
@@ -169,6 +174,8 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
     if (!target || target.customer_key !== c.key) throw notFound('The user was not found.');
     if (target.is_main_account || target.id === a.user.id) throw badRequest('The main account and the current user cannot be blocked.');
     db.prepare('UPDATE users SET is_blocked = ? WHERE id = ?').run(IsBlocked ? 1 : 0, target.id);
+    // a block ends the user's sessions: tokens and open hub connections (auth/sessions.ts)
+    if (IsBlocked) app.ctx.sessions.revokeUser(target.id);
     return reply.status(200).send();
   });
 }

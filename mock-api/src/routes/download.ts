@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DOWNLOAD_TYPES, DownloadQuerySchema, DownloadRequestSchema, type DownloadRow } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { providePackages } from '../db/fileshare';
-import { sendCsv } from '../http/csv';
-import { badRequest, notFound } from '../http/errors';
+import { csvText, sendCsv } from '../http/csv';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { PackageStore } from '../http/packages';
 import { bool } from '../http/sql';
 import { zipStore, type ZipEntry } from '../http/zip';
 import { drawTemplate, imagesOf, type ImageRenderer } from '../images/render';
@@ -43,9 +43,13 @@ const TypeParams = z.object({ type: z.enum(DOWNLOAD_TYPES) });
 const FileParams = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.zip$/i) });
 const customers = { config: { roles: ROLE_GROUPS.customer } };
 
-/** How long a prepared package stays downloadable, and how many are kept (oldest dropped first). */
+/**
+ * How long a prepared package stays downloadable, and how many are kept: per customer (a new one drops
+ * that customer's oldest, never another customer's) and in all (beyond it a new one is refused with 503).
+ */
 export const PACKAGE_TTL_MS = 60 * 60 * 1000;
-export const MAX_PACKAGES = 500;
+export const PACKAGES_PER_CUSTOMER = 20;
+export const MAX_PACKAGES = 5000;
 
 
 // ---------------------------------------------------------------------------------------------
@@ -53,7 +57,6 @@ export const MAX_PACKAGES = 500;
 // ---------------------------------------------------------------------------------------------
 
 const safeName = (s: string) => s.replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'item';
-const csvField = (v: string) => (/[";\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 function fileFor(r: RowData, type: DownloadType, resolution: Resolution, images: ImageRenderer): ZipEntry {
   const base = `${r.id}-${safeName(r.erp_id)}-${safeName(r.color_id)}`;
@@ -73,7 +76,7 @@ function fileFor(r: RowData, type: DownloadType, resolution: Resolution, images:
       ['Collection', r.collection],
       ['Description', r.description],
     ];
-    return { name: `${base}-sheet.csv`, data: Buffer.from(`\uFEFF${rows.map((x) => x.map(csvField).join(';')).join('\r\n')}\r\n`, 'utf8') };
+    return { name: `${base}-sheet.csv`, data: Buffer.from(csvText(rows, { bom: true }), 'utf8') };
   }
   const text = [`${r.brand} - ${r.name}`, `Model: ${r.erp_id}`, `Color: ${r.color} (${r.color_id})`, `Collection: ${r.collection}`, '', r.description, ''].join('\r\n');
   return { name: `${base}-materials.txt`, data: Buffer.from(text, 'utf8') };
@@ -91,19 +94,14 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
   const load = (customerKey: string | null) => rows.all(customerKey ?? '') as RowData[];
   const images = imagesOf(db);
 
-  // Prepared packages by token, per app (in memory: a restart forgets them, like an expired share link).
-  const packages = new Map<string, Prepared>();
-  const prune = (now: number) => {
-    for (const [token, p] of packages) if (p.expiresAt <= now) packages.delete(token);
-    while (packages.size >= MAX_PACKAGES) packages.delete(packages.keys().next().value as string);
-  };
+  // Prepared packages by token, per app (in memory: a restart forgets them, like an expired share link),
+  // capped per customer (http/packages.ts)
+  const packages = new PackageStore<Prepared>({ ttlMs: PACKAGE_TTL_MS, perOwner: PACKAGES_PER_CUSTOMER, total: MAX_PACKAGES });
   // the file-sharing widget lists a customer's live packages and revokes their share links (db/fileshare.ts)
   providePackages(db, {
-    list: (customerKey, now) =>
-      [...packages]
-        .filter(([, p]) => p.customerKey === customerKey && p.expiresAt > now)
-        .map(([token, p]) => ({ token, type: p.type, resolution: p.resolution, count: p.rows.length, createdAt: p.createdAt, expiresAt: p.expiresAt })),
-    revoke: (customerKey, token) => packages.get(token)?.customerKey === customerKey && packages.delete(token),
+    list: (customerKey) =>
+      packages.listOf(customerKey).map(({ token, value: p, expiresAt }) => ({ token, type: p.type, resolution: p.resolution, count: p.rows.length, createdAt: p.createdAt, expiresAt })),
+    revoke: (customerKey, token) => packages.listOf(customerKey).some((p) => p.token === token) && packages.remove(token),
   });
 
   app.get('/dl', customers, async (req): Promise<DownloadRow[]> =>
@@ -139,11 +137,10 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     const ids = parse(DownloadRequestSchema, req.body);
     const byId = new Map(load(authOf(req).customerKey).map((r) => [r.id, r]));
     if (!ids.every((id) => byId.has(id))) throw badRequest('Some of the selected rows were not found.');
-    const now = Date.now();
-    prune(now);
-    const token = randomBytes(16).toString('hex');
     const chosen = [...new Set(ids)].map((id) => byId.get(id)!);
-    packages.set(token, { type, resolution, rows: chosen, expiresAt: now + PACKAGE_TTL_MS, customerKey: authOf(req).customerKey ?? '', createdAt: now });
+    const now = Date.now();
+    const token = packages.add(authOf(req).customerKey ?? '', { type, resolution, rows: chosen, expiresAt: now + PACKAGE_TTL_MS, customerKey: authOf(req).customerKey ?? '', createdAt: now });
+    if (!token) throw new ApiError(503, { Message: 'Too many download packages are being prepared. Try again later.' });
     const { locale } = req.params as { locale: string };
     return { Url: absoluteUrl(req, `/api/${locale.toLowerCase()}/dl/files/${token}.zip`) };
   });
@@ -156,7 +153,7 @@ export default async function downloadRoutes(app: FastifyInstance): Promise<void
     const { file } = parse(FileParams, req.params);
     const token = file.slice(0, -4).toLowerCase();
     const p = packages.get(token);
-    if (!p || p.expiresAt <= Date.now()) throw notFound('The download has expired or does not exist.');
+    if (!p) throw notFound('The download has expired or does not exist.');
     const zip = zipStore(p.rows.map((r) => fileFor(r, p.type, p.resolution, images)));
     const name = p.type === 'images' ? `images-${p.resolution}.zip` : `${p.type}.zip`;
     return reply

@@ -10,7 +10,6 @@ import {
 } from 'shared-kernel/contract';
 import { z } from 'zod';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
-import { brandAccess } from '../auth/scope';
 import type { Auth } from '../auth/session';
 import { addToBasket, ensureBasketHead } from '../db/basket';
 import {
@@ -28,6 +27,7 @@ import {
   visibleDrafts,
   type DraftRow,
 } from '../db/drafts';
+import { shopAccessOf } from '../db/shop-list';
 import { forbidden, modelStateError, notFound } from '../http/errors';
 import { parse } from '../http/validate';
 
@@ -86,7 +86,7 @@ export default async function draftRoutes(app: FastifyInstance): Promise<void> {
     const lines = draftLines(db, d.id);
     return DraftDetailSchema.parse({
       ...toDraftSummary(db, d, a.user.id, withPrices(a), lines),
-      Lines: toDraftLines(lines, withPrices(a), a.impersonated, brandAccess(db, a)),
+      Lines: toDraftLines(lines, withPrices(a), a.impersonated, shopAccessOf(db, a)),
     });
   });
 
@@ -96,7 +96,7 @@ export default async function draftRoutes(app: FastifyInstance): Promise<void> {
     const d = visibleDraft(req);
     const { Mode } = parse(DraftRestoreSchema, req.body);
     const key = a.customerKey ?? '';
-    const access = brandAccess(db, a);
+    const access = shopAccessOf(db, a);
     const result: DraftRestoreResponse = { Errors: [], Details: [], BasketCount: 0 };
     const inBasket = db.prepare('SELECT amount FROM basket_items WHERE customer_key = ? AND variant_id = ?');
     db.transaction(() => {

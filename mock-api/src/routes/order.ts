@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OrderListQuerySchema, ReorderSchema, type OrderDetail, type OrderLine, type OrderSummary } from 'shared-kernel/contract';
 import { authOf } from '../auth/guard';
-import { brandAccess } from '../auth/scope';
 import { orderPlacedBy } from '../auth/trace';
 import { addToBasket, basketLineError, variantInfo } from '../db/basket';
-import { withoutPrices } from '../db/catalogue';
+import { shopAccessOf } from '../db/shop-list';
 import { sendMail } from '../db/outbox';
 import { sendCsv } from '../http/csv';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
+import { PackageStore } from '../http/packages';
 import { idParam } from '../http/ids';
 import { money } from '../http/money';
 import { pagedQuery } from '../http/paging';
@@ -134,14 +133,14 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     return a ? { Name: a.name, Street: a.street, HouseNumber: a.house_number, ZipCode: a.zip_code, City: a.city, CountryName: a.country } : null;
   }
 
-  const forMarketing = <T>(req: FastifyRequest, answer: T): T => (authOf(req).role === 'MarketingKlant' ? withoutPrices(answer) : answer);
-  app.get('/Customer/Orderhistory', readers, async (req) => forMarketing(req, listQuery(req, false)));
-  app.get('/Customer/Backorder', readers, async (req) => forMarketing(req, listQuery(req, true)));
+  // marketing users read them without prices (http/redact.ts, for every answer)
+  app.get('/Customer/Orderhistory', readers, async (req) => listQuery(req, false));
+  app.get('/Customer/Backorder', readers, async (req) => listQuery(req, true));
 
   app.get('/Order/:id', readers, async (req): Promise<OrderDetail> => {
     const o = orderOf(req);
     const invoiceAddress = o.invoice_address_id ?? (db.prepare("SELECT id FROM addresses WHERE customer_key = ? AND type = 'INVOICE' ORDER BY id LIMIT 1").get(authOf(req).customerKey) as { id: number } | undefined)?.id ?? null;
-    return forMarketing(req, {
+    return {
       ...toSummary(o),
       CustomerOrderDescription: o.reference,
       DeliveryAddress: toAddress(o.delivery_address_id),
@@ -152,26 +151,26 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       Invoices: (db.prepare('SELECT invoice_number FROM invoices WHERE order_id = ? ORDER BY date').all(o.id) as { invoice_number: string }[]).map((i) => ({ InvoiceNumber: i.invoice_number })),
       Products: (lines.all(o.id) as LineRow[]).map((l) => toLine(o, l, (p) => absoluteUrl(req, p))),
       PlacedBy: orderPlacedBy(db, o.id),
-    });
+    };
   });
 
   /**
    * GET Order/{id}/images: the Url of a ZIP with one image per product line of the order (generated
    * SVGs, as every image of the mock). The URL carries a random token (the permission), valid an hour.
    */
-  const imagePackages = new Map<string, { orderId: number; orderNumber: string; expiresAt: number }>();
+  // capped per customer like the download packages (http/packages.ts): one customer's never push out another's
+  const imagePackages = new PackageStore<{ orderId: number; orderNumber: string }>({ ttlMs: 60 * 60 * 1000, perOwner: 20, total: 5000 });
   app.get('/Order/:id/images', readers, async (req) => {
     const o = orderOf(req);
-    const token = randomBytes(16).toString('hex');
-    if (imagePackages.size >= 500) imagePackages.delete(imagePackages.keys().next().value as string);
-    imagePackages.set(token, { orderId: o.id, orderNumber: o.order_number, expiresAt: Date.now() + 60 * 60 * 1000 });
+    const token = imagePackages.add(authOf(req).customerKey ?? '', { orderId: o.id, orderNumber: o.order_number });
+    if (!token) throw new ApiError(503, { Message: 'Too many downloads are being prepared. Try again later.' });
     return { Url: absoluteUrl(req, `/api/${localeOf(req)}/order/images/${token}.zip`) };
   });
 
   app.get('/order/images/:file', { config: { public: true } }, async (req, reply) => {
     const file = String((req.params as { file?: string }).file ?? '');
     const p = imagePackages.get(file.replace(/\.zip$/i, '').toLowerCase());
-    if (!p || p.expiresAt <= Date.now()) throw notFound('The download has expired or does not exist.');
+    if (!p) throw notFound('The download has expired or does not exist.');
     // each line's product image (the drawing the portal shows), 1200 x 1200
     const entries = (lines.all(p.orderId) as LineRow[]).map((l, i) => ({
       name: `${String(i + 1).padStart(2, '0')}-${l.erp_id}-${l.color}-${l.size}.svg`.replace(/[^\w.-]+/g, '_'),
@@ -193,13 +192,16 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const a = authOf(req);
     const o = orderOf(req);
     const wanted = parse(ReorderSchema, req.body ?? []);
-    const access = brandAccess(db, a);
+    const access = shopAccessOf(db, a);
     const chosen = (lines.all(o.id) as LineRow[]).filter((l) => !wanted.length || wanted.includes(l.variant_id));
     const errors: string[] = [];
+    const inBasket = db.prepare('SELECT amount FROM basket_items WHERE customer_key = ? AND variant_id = ?');
     db.transaction(() => {
       for (const l of chosen) {
         const v = variantInfo(db, l.variant_id);
-        const error = l.stock_status === 'PRE' || l.stock_status === 'PRE2' ? `${l.name} (${l.size}) is a pre-order product and cannot be re-ordered.` : basketLineError(v, l.quantity, a.impersonated, access);
+        // the line as it would be in the basket: what it holds already plus the re-ordered amount
+        const total = ((inBasket.get(a.customerKey ?? '', l.variant_id) as { amount: number } | undefined)?.amount ?? 0) + l.quantity;
+        const error = l.stock_status === 'PRE' || l.stock_status === 'PRE2' ? `${l.name} (${l.size}) is a pre-order product and cannot be re-ordered.` : basketLineError(v, total, a.impersonated, access);
         if (error || !v) errors.push(error ?? 'The product does not exist.');
         else addToBasket(db, a.customerKey ?? '', v, l.quantity);
       }

@@ -4,10 +4,10 @@ import { authOf } from '../auth/guard';
 import { canSeePreOrder, isStaffAuth } from '../auth/scope';
 import type { Auth } from '../auth/session';
 import type { Db } from '../db/open';
-import { withoutPrices } from '../db/catalogue';
 import { PREORDER_COLUMNS, PREORDER_FROM, type PreOrderRow } from '../db/preorder';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { idParam } from '../http/ids';
+import { withoutPricesAndStock } from '../http/redact';
 import { nowIso } from '../http/time';
 
 /** the pre-order of the `:id` path value, visible to the caller (404 otherwise) */
@@ -73,29 +73,11 @@ export function writeHeader(db: Db, p: PreOrderRow, sql: string, params: Record<
 
 export const touch = (db: Db, id: number) => db.prepare('UPDATE preorders SET last_update = ? WHERE id = ?').run(nowIso(), id);
 
-/** the money fields of pre-order answers that the catalogue's `withoutPrices` does not know */
-const PREORDER_PRICE_FIELDS = new Set([
-  'NettoPrice',
-  'TotalProductPrice',
-  'TotalProductPriceAfterDiscount',
-  'MarketingTotalPrice',
-  'MarketingTotalPriceAfterDiscount',
-  'TargetPrice',
-  'TwentyPercentGrowthAmount',
-  'FiftyPercentGrowthAmount',
-  'HundredPercentGrowthAmount',
-]);
-function zeroPreOrderPrices<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(zeroPreOrderPrices) as T;
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, PREORDER_PRICE_FIELDS.has(k) && typeof v === 'number' ? 0 : zeroPreOrderPrices(v)])) as T;
-}
-
 /**
- * Marketing users get no prices (spec section 6): for MarketingKlant every price field of a pre-order answer
- * (product lists, totals, subgroup and delivery-moment totals) is 0, as the catalogue does; amounts,
- * discounts and percentages stay.
+ * Marketing users get no prices and no stock (spec section 6): the app's one redaction (http/redact.ts), which
+ * every JSON answer passes anyway; the pre-order reads that call it keep working if they ever serialize
+ * their answer themselves.
  */
 export function pricesFor<T>(a: Auth, answer: T): T {
-  return a.role === 'MarketingKlant' ? zeroPreOrderPrices(withoutPrices(answer)) : answer;
+  return a.role === 'MarketingKlant' ? withoutPricesAndStock(answer) : answer;
 }

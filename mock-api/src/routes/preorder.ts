@@ -15,6 +15,7 @@ import { preOrderChangedBy } from '../auth/trace';
 import { axDocument, recordExport, sendAxFile, sendToErp } from '../db/erp';
 import { sendMail } from '../db/outbox';
 import { PREORDER_COLUMNS, PREORDER_FROM, toPreOrder, toPreOrderSummary, type PreOrderRow } from '../db/preorder';
+import type { Db } from '../db/open';
 import { SYSTEM_STATE } from '../db/seed/preorders';
 import { ApiError, badRequest, forbidden, modelStateError } from '../http/errors';
 import { sendJson } from '../http/json';
@@ -34,6 +35,14 @@ const buyers = { config: { roles: ROLE_GROUPS.buyer } };
 
 function checkDiscount(discount: number, max: number): void {
   if (discount > max) throw modelStateError({ PreOrderDiscount: [`The discount is at most ${max}%.`] });
+}
+
+const ADDRESS_NOT_FOUND = 'The delivery address was not found.';
+/** a pre-order header's delivery address is none (null) or a delivery address of the pre-order's customer (POST, PUT customer and sales) */
+const isDeliveryAddressOf = (db: Db, address: number | null, customerKey: string): boolean =>
+  address === null || !!db.prepare("SELECT 1 FROM addresses WHERE id = ? AND customer_key = ? AND type = 'DELIVERY' AND is_deleted = 0").get(address, customerKey);
+function checkAddress(db: Db, address: number | null, customerKey: string): void {
+  if (!isDeliveryAddressOf(db, address, customerKey)) throw modelStateError({ Address: [ADDRESS_NOT_FOUND] });
 }
 
 /** Pre-orders (spec section 7): lists, create, detail, header updates and state changes. */
@@ -120,9 +129,7 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
       else if (sheet && f.sheet_id !== sheet.id) errors.ForecastId = ['The forecasted pre-order belongs to another pre-order sheet.'];
       else forecastId = f.id;
     }
-    if (customer && body.Address !== null && !db.prepare("SELECT 1 FROM addresses WHERE id = ? AND customer_key = ? AND type = 'DELIVERY' AND is_deleted = 0").get(body.Address, customer.key)) {
-      errors.Address = ['The delivery address was not found.'];
-    }
+    if (customer && !isDeliveryAddressOf(db, body.Address, customer.key)) errors.Address = [ADDRESS_NOT_FOUND];
     if (Object.keys(errors).length || !customer || !sheet) throw modelStateError(errors);
     const creator = a.actor ?? a.user;
     const salesmanId = creator.role === 'Vertegenwoordiger' ? creator.id : customer.salesman_id;
@@ -162,6 +169,7 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
     const body = parse(PreOrderCustomerUpdateSchema, req.body);
     assertFresh(p, body.RowVersion);
     checkDiscount(body.PreOrderDiscount, p.maximum_discount);
+    checkAddress(db, body.Address, p.customer_key);
     writeHeader(
       db,
       p,
@@ -188,6 +196,7 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
     const body = parse(PreOrderSalesUpdateSchema, req.body);
     assertFresh(p, body.RowVersion);
     checkDiscount(body.PreOrderDiscount, p.maximum_discount);
+    checkAddress(db, body.Address, p.customer_key);
     writeHeader(
       db,
       p,

@@ -8,8 +8,8 @@ import {
 } from 'shared-kernel/contract';
 import { authOf } from '../auth/guard';
 import { brandAccess, isStaffAuth } from '../auth/scope';
-import { GROUP_COLUMNS, GROUP_FROM, campaignModelsOf, catalogueQueries, withoutPrices, type GroupRow } from '../db/catalogue';
-import { hasAccess, shopList } from '../db/shop-list';
+import { GROUP_COLUMNS, GROUP_FROM, campaignModelsOf, catalogueQueries, type GroupRow } from '../db/catalogue';
+import { groupUse, shopList } from '../db/shop-list';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/ids';
 import { paged, productPaged } from '../http/paging';
@@ -32,7 +32,7 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     const q = parse(ProductGroupListQuerySchema, req.query);
     const a = authOf(req);
     const { filters, total, items } = await list.page(q, list.access(a), originOf(req));
-    return productPaged(paged(a.role === 'MarketingKlant' ? withoutPrices(items) : items, total, q.Page, q.pageSize, filters));
+    return productPaged(paged(items, total, q.Page, q.pageSize, filters));
   });
 
   app.get('/productgroup/getaggregations', async (req) => (await list.facets(parse(ProductGroupListQuerySchema, req.query), list.access(authOf(req)))).filters);
@@ -77,16 +77,17 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
     const a = authOf(req);
     const q = parse(ProductGroupDetailQuerySchema, req.query);
     const g = groupById.get(idParam(req.params)) as GroupRow | undefined;
-    if (!g || g.is_deleted) throw notFound('The product group was not found.');
-    const access = list.access(a);
-    if (access.restricted.includes(g.brand_id)) throw notFound('The product group was not found.');
+    if (!g) throw notFound('The product group was not found.');
+    // the one rule of the detail and of ordering (db/shop-list.ts groupUse): hidden is 404, prices only when it may be ordered
+    const use = groupUse(list.access(a), g);
+    if (use === 'hidden') throw notFound('The product group was not found.');
     const basket = cat.basketOf(a.customerKey);
     const all = cat.productsOf(g.id);
     const products = all
       .filter((p) => !q.color || p.color_id === q.color || p.color.toLowerCase() === q.color.toLowerCase())
       .map((p) => cat.toProduct(p, url(req), basket, { stockOnly: q.stockOnly === 'true' }));
     const detail: ProductGroupDetail = {
-      ...cat.toItem(g, hasAccess(access, g.brand_id), url(req)),
+      ...cat.toItem(g, use === 'order', url(req)),
       BrandLogo: absoluteUrl(req, (brandLogo.get(g.brand_id) as { logo: string }).logo),
       Description: g.description,
       Brochure: g.brochure,
@@ -102,7 +103,7 @@ export default async function productGroupRoutes(app: FastifyInstance): Promise<
       CampaignModels: campaignModelsOf(all.map((p) => ({ Id: p.id, IsCampaignModel: bool(p.is_campaign_model) }))),
       Products: products,
     };
-    return a.role === 'MarketingKlant' ? withoutPrices(detail) : detail;
+    return detail;
   });
 
   /** GET ProductGroup/{id}/productsheet: a PDF */

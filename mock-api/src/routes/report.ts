@@ -3,6 +3,7 @@ import { SheetReportQuerySchema, type SheetReport } from 'shared-kernel/contract
 import { ROLE_GROUPS } from '../auth/guard';
 import type { Db } from '../db/open';
 import { pricedLines, sumLines } from '../db/preorder';
+import { csvText } from '../http/csv';
 import { notFound } from '../http/errors';
 import { localeOf } from '../http/locale';
 import { formatMoney, money } from '../http/money';
@@ -59,7 +60,8 @@ export default async function reportRoutes(app: FastifyInstance): Promise<void> 
   app.get('/preordersheet/exportreport', admin, async (req) => {
     const r = report(db, req);
     const lines = [['Label', 'Value'], ...Object.entries(r.Data).map(([k, v]) => [k, String(v ?? '')]), ...r.Statistics.map((s) => [s.Label, s.DisplayValue])];
-    const csvText = '\uFEFF' + lines.map((l) => l.join(';')).join('\r\n') + '\r\n';
-    return { Content: Buffer.from(csvText, 'utf8').toString('base64'), FileName: `report-${r.Data.BrandCode}.csv` };
+    // the one CSV writer (http/csv.ts): quoted where needed, formula characters neutralised
+    const text = csvText(lines, { bom: true });
+    return { Content: Buffer.from(text, 'utf8').toString('base64'), FileName: `report-${r.Data.BrandCode.replace(/[^\w.-]+/g, '_')}.csv` };
   });
 }

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { LoginResponseSchema, TokenRequestSchema, type LoginResponse } from 'shared-kernel/contract';
 import { sessionFields } from '../auth/session';
-import { SignInThrottle } from '../auth/throttle';
+import { retryText, userKeyOf } from '../auth/throttle';
 import { checkPassword } from '../auth/users';
-import { env } from '../config';
 import { ApiError } from '../http/errors';
 
 const INVALID_GRANT = new ApiError(400, { error: 'invalid_grant', error_description: 'The user name or password is incorrect.' });
 
 /** POST /token (form: grant_type=password, userName, password): the OAuth2 password grant. */
 export default async function tokenRoutes(app: FastifyInstance): Promise<void> {
-  const { db, tokens, users } = app.ctx;
-  // failed sign-ins per user name and client IP (auth/throttle.ts); the limits are read when the app is built
-  const throttle = new SignInThrottle(
-    { maxPerUser: env.tokenMaxFailuresPerUser(), maxPerIp: env.tokenMaxFailuresPerIp(), windowMs: env.tokenFailureWindowSeconds() * 1000 },
-    () => tokens.now(),
-  );
+  const { db, tokens, users, throttle } = app.ctx;
 
   app.post('/token', { config: { public: true } }, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -24,29 +18,28 @@ export default async function tokenRoutes(app: FastifyInstance): Promise<void> {
     }
     const rawName = body.userName ?? body.username;
     const named = typeof rawName === 'string' && rawName.trim() ? rawName : null;
-    const wait = throttle.retryAfter(req.ip, named);
+    // failed sign-ins per user and client IP (auth/throttle.ts): the user name and the e-mail of one user are one key
+    const key = userKeyOf(named ? users.byName(named.trim().slice(0, 256)) : undefined, named);
+    const wait = throttle.retryAfter(req.ip, key);
     if (wait > 0) {
       void reply.header('Retry-After', String(wait));
-      throw new ApiError(429, {
-        error: 'too_many_attempts',
-        error_description: `Too many failed sign-in attempts. Try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`,
-      });
+      throw new ApiError(429, { error: 'too_many_attempts', error_description: `Too many failed sign-in attempts. ${retryText(wait)}` });
     }
     const parsed = TokenRequestSchema.safeParse({ ...body, userName: rawName });
     if (!parsed.success) {
-      throttle.failed(req.ip, named);
+      throttle.failed(req.ip, key);
       throw INVALID_GRANT;
     }
     const user = users.byName(parsed.data.userName);
     // always compare (same timing for unknown users); blocked and unregistered users fail like a wrong password
     const ok = await checkPassword(parsed.data.password, user?.password_hash ?? '$2b$10$invalidinvalidinvalidinuNV8s5E4bi8d7rEbY6gN3mW5k0M9zi');
     if (!user || !ok || user.is_blocked || !user.registered) {
-      throttle.failed(req.ip, named);
+      throttle.failed(req.ip, key);
       throw INVALID_GRANT;
     }
-    throttle.succeeded(parsed.data.userName);
+    throttle.succeeded(key);
     const answer: LoginResponse = {
-      access_token: await tokens.sign({ sub: user.id }),
+      access_token: await tokens.sign({ sub: user.id, sv: user.session_version }),
       token_type: 'bearer',
       expires_in: tokens.ttlSeconds,
       ...sessionFields(db, user, null),

@@ -50,7 +50,7 @@ export const ChangePasswordSchema = z
   });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
-/** POST Account/Register?userId: completion of a registration. */
+/** POST Account/Register?userId&code (RegisterQuerySchema): completion of a registration. */
 export const RegisterSchema = z
   .object({
     firstName: z.string().min(1).max(100),
@@ -65,6 +65,18 @@ export const RegisterSchema = z
     message: 'Entered passwords do not match!',
   });
 export type Register = z.infer<typeof RegisterSchema>;
+
+/** GET Account/ConfirmEmail?userId&code: the user id and the confirmation code of the invitation e-mail */
+export const ConfirmEmailQuerySchema = z.object({ userId: z.string().min(1).max(100), code: z.string().min(1).max(200) });
+
+/**
+ * POST Account/Register?userId&code (issue 15, security point 3; an API change: the code is new). The
+ * registration carries the same confirmation code as ConfirmEmail, so the two calls are bound: knowing a
+ * user id alone registers nothing. The code is single-use (a completed registration is refused with 400
+ * 'The account is already activated.') and expires with the invitation (7 days; 400 'Invalid token.').
+ */
+export const RegisterQuerySchema = ConfirmEmailQuerySchema;
+export type RegisterQuery = z.infer<typeof RegisterQuerySchema>;
 
 /** GET Account/ConfirmEmail?userId&code */
 export const ConfirmEmailResponseSchema = z.object({ Actived: z.boolean() });
@@ -116,10 +128,6 @@ export const UserSearchQuerySchema = z.object({ customerKey: z.string().max(50).
 export const SalesmanAutocompleteQuerySchema = z.object({ search: z.string().max(200).optional().default('') });
 /** a user of a path: its GUID */
 export const UserIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-/** GET Account/ConfirmEmail?userId&code */
-export const ConfirmEmailQuerySchema = z.object({ userId: z.string().min(1).max(100), code: z.string().min(1).max(200) });
-/** POST Account/Register?userId */
-export const RegisterQuerySchema = z.object({ userId: z.string().min(1).max(100) });
 /** a new user's id (GUID) as a JSON string */
 export const NewUserIdSchema = z.string();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CustomerRefSchema, IdParamsSchema, defineOperations } from './common';
+import { CustomerRefSchema, IdParamsSchema, defineOperations, WebUrlSchema } from './common';
 
 export const ADDRESS_TYPES = ['INVOICE', 'DELIVERY', 'SHOP'] as const;
 
@@ -34,7 +34,10 @@ export const DealerLocatorAddressSchema = AddressSchema.extend({
 export type DealerLocatorAddress = z.infer<typeof DealerLocatorAddressSchema>;
 
 /** POST Customer/DealerLocator/{Id}/Show: the map data set in the dialog (all optional) */
-export const DealerLocatorShowSchema = DealerLocatorAddressSchema.pick({ Latitude: true, Longitude: true, Brands: true, Url: true, DealerType: true }).partial();
+export const DealerLocatorShowSchema = DealerLocatorAddressSchema.pick({ Latitude: true, Longitude: true, Brands: true, DealerType: true })
+  // the shop's website: an absolute http(s) link only (common.ts isSafeLink, issue 15)
+  .extend({ Url: WebUrlSchema.nullable() })
+  .partial();
 
 /** POST Customer/{customer}/DeleteAddress */
 export const DeleteAddressSchema = z.object({ Id: z.number().int().positive() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CurrentBannerSchema } from './dashboard';
-import { DateInputSchema, IdParamsSchema, SearchPageQuerySchema, defineOperations, pagedSchema } from './common';
+import { DateInputSchema, IdParamsSchema, SearchPageQuerySchema, defineOperations, pagedSchema, PortalLinkSchema } from './common';
 
 /** Admin banner (spec section 3): GET banner, banner/{id}; POST; PUT banner/{Id}. */
 export const BannerSchema = z
@@ -10,7 +10,8 @@ export const BannerSchema = z
     /** an image URL (or data URL of an uploaded jpeg, png or gif up to 10 MB) */
     Image: z.string().min(1).max(14_000_000),
     CTAText: z.string().max(100).nullable().default(null),
-    Hyperlink: z.string().max(2000).nullable().default(null),
+    /** an absolute http(s) URL or a path of the portal (common.ts isSafeLink, issue 15) */
+    Hyperlink: PortalLinkSchema.nullable().default(null),
     StartDate: DateInputSchema,
     EndDate: DateInputSchema,
     /** branch ids; empty = every branch */

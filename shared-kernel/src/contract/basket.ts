@@ -41,6 +41,26 @@ export const DropshipmentAddressSchema = z.object({
   Phone: z.string().max(30),
 });
 
+/**
+ * A dropshipment address as basket/submit accepts it (issue 15, security point 4): the address fields
+ * filled, a valid e-mail address and phone number (6 to 30 characters of digits, spaces and + ( ) . / -,
+ * at least 6 digits); the country must be available for delivery (mock-api checks it).
+ */
+export const DropshipmentAddressInputSchema = DropshipmentAddressSchema.extend({
+  Name: z.string().trim().min(1, 'The name is required.').max(100),
+  CountryId: z.number().int().positive('The country is required.'),
+  ZipCode: z.string().trim().min(1, 'The postal code is required.').max(20),
+  HouseNumber: z.string().trim().min(1, 'The house number is required.').max(20),
+  Street: z.string().trim().min(1, 'The street is required.').max(200),
+  City: z.string().trim().min(1, 'The city is required.').max(100),
+  Email: z.email('The e-mail address is not valid.').max(256),
+  Phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()./-]{6,30}$/, 'The phone number is not valid.')
+    .refine((p) => (p.match(/[0-9]/g) ?? []).length >= 6, 'The phone number is not valid.'),
+});
+
 /** GET basket */
 export const BasketSchema = z.object({
   Products: z.array(BasketProductSchema),
@@ -103,7 +123,7 @@ export const SubmitBasketSchema = z.object({
   IsDropshipment: z.boolean().default(false),
   /** delivery address id (not dropshipment) */
   OrderDeliveryAddress: z.object({ Id: z.number().int().positive().optional(), CountryId: z.number().int().optional() }).nullable().default(null),
-  DropshipmentDeliveryAddress: DropshipmentAddressSchema.nullable().default(null),
+  DropshipmentDeliveryAddress: DropshipmentAddressInputSchema.nullable().default(null),
 });
 export type SubmitBasket = z.infer<typeof SubmitBasketSchema>;
 

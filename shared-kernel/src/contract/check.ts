@@ -83,7 +83,7 @@ export function checkAnswer(name: OperationName, answer: AnswerToCheck): AnswerC
   if (errors.includes(answer.status) || (answer.status === 413 && answer.hasBody)) {
     // a page answers a browser's error with a page too (the file-sharing widget's expired view)
     if ('browser' in op && op.browser && answer.contentType && FILE_TYPES.html.type.test(answer.contentType)) return { ok: true };
-    const oauth = 'oauthErrors' in op && (answer.status === 400 || answer.status === 429);
+    const oauth = 'oauthErrors' in op && (answer.status === 400 || answer.status === 413 || answer.status === 429);
     return checkJson(oauth ? TokenErrorSchema : answer.status === 400 ? ModelStateErrorSchema : MessageErrorSchema, answer);
   }
   return { ok: false, problem: `status ${answer.status} is not an answer of ${name} (${success}${errors.length ? ` or ${errors.join(', ')}` : ''})`, path: null };

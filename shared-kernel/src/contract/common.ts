@@ -84,6 +84,60 @@ export const IsoDateSchema = z.string();
 /** A date sent by a form: an ISO 8601 string that parses (invalid dates are sent as null and fail). */
 export const DateInputSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: 'The date is invalid.' });
 
+/**
+ * A discount in a request: a whole percentage from 0 to 100 (issue 15, security point 6). The AX line format
+ * (mock-api README) carries integer percentages, so 12.5 is refused with ModelState, never rounded silently.
+ */
+export const DiscountSchema = z.number().int('The discount must be a whole percentage.').min(0).max(100);
+
+/** whitespace, control characters (C0, DEL, C1), zero-width and bidirectional marks, or a backslash */
+function hasTrickCharacter(value: string): boolean {
+  for (const ch of value) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c <= 0x20 || (c >= 0x7f && c <= 0x9f) || ch === '\\' || /\s/.test(ch)) return true;
+    if ((c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x2064) || c === 0xfeff) return true;
+  }
+  return false;
+}
+
+/**
+ * The one check of a link a user stores (issue 15, security point 8): dealer-locator Url, customer Url and
+ * WebshopUrl, banner Hyperlink. Accepted: an absolute http or https URL with a host and no credentials.
+ * With `portalPath` (the banner hyperlink, which the portal opens as an internal route) also a path of the
+ * portal: one leading slash. Refused: every other scheme (javascript:, data:, vbscript:, file: ...),
+ * protocol-relative `//host`, backslashes anywhere (`/\host`, `https:\\host`), whitespace, control and
+ * invisible characters anywhere (`java\tscript:`, a leading space or zero-width character), and
+ * `user:password@` parts (`https://trusted.example@evil.example`).
+ */
+export function isSafeLink(value: string, opts: { portalPath?: boolean } = {}): boolean {
+  if (!value || value.length > 2000) return false;
+  if (hasTrickCharacter(value)) return false;
+  if (opts.portalPath && value.startsWith('/')) {
+    if (value.startsWith('//')) return false;
+    try {
+      return new URL(value, 'https://portal.invalid').origin === 'https://portal.invalid';
+    } catch {
+      return false;
+    }
+  }
+  if (!/^https?:\/\/[^/]/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** a stored web link: an absolute http(s) URL (see isSafeLink); ModelState message when it is not */
+export const WebUrlSchema = z.string().max(2000).refine((v) => isSafeLink(v), { message: 'The link must be an absolute http or https URL.' });
+
+/** the banner hyperlink: an absolute http(s) URL or a path of the portal (see isSafeLink) */
+export const PortalLinkSchema = z
+  .string()
+  .max(2000)
+  .refine((v) => isSafeLink(v, { portalPath: true }), { message: 'The hyperlink must be an http(s) URL or a path of the portal.' });
+
 /** Paging plus a search term of the admin overview lists. */
 export const SearchPageQuerySchema = PageQuerySchema.extend({ search: z.string().max(200).optional() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddUserSchema, BlockUserSchema, NewUserIdSchema, UserSchema } from './account';
 import { CustomerKeyChangeSchema } from './address';
-import { CustomerRefSchema, defineOperations, pagedSchema } from './common';
+import { CustomerRefSchema, defineOperations, pagedSchema, WebUrlSchema } from './common';
 
 export const CustomerSchema = z.object({
   Key: z.string(),
@@ -67,8 +67,9 @@ export const CustomerUpdateSchema = CustomerSchema.pick({
   EmailInvoice: z.email().max(256).nullable(),
   FacebookFollowers: z.number().int().min(0).max(1e9),
   InstagramFollowers: z.number().int().min(0).max(1e9),
-  Url: z.string().max(2000).nullable(),
-  WebshopUrl: z.string().max(2000).nullable(),
+  /** absolute http(s) links only (common.ts isSafeLink, issue 15) */
+  Url: WebUrlSchema.nullable(),
+  WebshopUrl: WebUrlSchema.nullable(),
   PointOfSaleSystem: z.string().max(100).nullable(),
 });
 export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>;

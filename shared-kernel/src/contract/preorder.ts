@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CampaignModelsSchema, ProductGroupItemSchema, ProductSchema } from './catalogue';
-import { IdParamsSchema, IdSchema, defineOperations, pagedSchema } from './common';
+import { IdParamsSchema, IdSchema, defineOperations, pagedSchema, DiscountSchema } from './common';
 import { ErpSendResultSchema } from './report';
 import { ActingPersonSchema } from './order';
 
@@ -96,7 +96,7 @@ export const PreOrderCreateSchema = z.object({
   InternalCustomerReference: z.string().max(20).default(''),
   OrderReference: z.string().max(60).default(''),
   Users: z.array(z.email()).max(50).default([]),
-  PreOrderDiscount: z.number().min(0).max(100).default(0),
+  PreOrderDiscount: DiscountSchema.default(0),
   Address: z.number().int().positive().nullable().default(null),
   ForecastsAndHistoryVisible: z.boolean().default(false),
   /** a forecasted pre-order (SystemState 1) of the same customer and sheet that becomes this pre-order */
@@ -109,7 +109,7 @@ export const PreOrderCustomerUpdateSchema = z.object({
   Id: z.number().int().optional(),
   Address: z.number().int().positive().nullable(),
   OrderReference: z.string().max(60),
-  PreOrderDiscount: z.number().min(0).max(100),
+  PreOrderDiscount: DiscountSchema,
   CustomerComment: z.string().max(4000).nullable(),
   EarlyShipmentAllowed: z.boolean(),
   InternalCustomerReference: z.string().max(20),
@@ -129,11 +129,11 @@ export const PreOrderVariantUpdateSchema = z.object({ Id: z.number().int().optio
 /** PUT PreOrder/{id}/product/{pid} (and marketingproduct) */
 export const PreOrderProductUpdateSchema = z.object({
   Id: z.number().int().optional(),
-  PreOrderDiscount: z.number().min(0).max(100),
+  PreOrderDiscount: DiscountSchema,
   DeliveryDate: z.string().max(40).nullable().optional(),
 });
 /** PUT PreOrder/{id}/productgroup/{gid} (and marketingproductgroup) */
-export const PreOrderGroupUpdateSchema = z.object({ Id: z.number().int().optional(), PreOrderDiscount: z.number().min(0).max(100) });
+export const PreOrderGroupUpdateSchema = z.object({ Id: z.number().int().optional(), PreOrderDiscount: DiscountSchema });
 /** PUT PreOrder/{id}/productnotification/{nid} */
 export const PreOrderNotificationUpdateSchema = z.object({ Id: z.number().int().optional(), IsReportedToCustomer: z.boolean() });
 
@@ -193,7 +193,7 @@ export const SheetTargetSchema = z.object({
   TargetId: z.number().int().min(0).default(0),
   TargetName: z.string().min(1).max(100),
   IsDefault: z.boolean(),
-  MaximumDiscount: z.number().min(0).max(100),
+  MaximumDiscount: DiscountSchema,
 });
 export type SheetTarget = z.infer<typeof SheetTargetSchema>;
 

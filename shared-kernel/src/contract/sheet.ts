@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductGroupItemSchema, ProductSchema } from './catalogue';
-import { DateInputSchema, IdParamsSchema, IdSchema, QueryFlagSchema, defineOperations, pagedSchema } from './common';
+import { DateInputSchema, IdParamsSchema, IdSchema, QueryFlagSchema, defineOperations, pagedSchema, DiscountSchema } from './common';
 import { SheetTargetSchema } from './preorder';
 import { ReportExportSchema, SheetReportQuerySchema, SheetReportSchema } from './report';
 
@@ -42,7 +42,7 @@ export const PreOrderSheetInputSchema = z
     Brand: z.object({ Code: z.string().min(1).max(20) }),
     Collection: z.object({ Id: z.number().int().positive() }),
     Name: z.string().min(1).max(200),
-    MaximumDiscount: z.number().min(0).max(100),
+    MaximumDiscount: DiscountSchema,
     Deadline: DateInputSchema,
     State: z.number().int().min(0).max(2),
     SalesmanNote: z.string().max(4000).nullable().default(null),
@@ -70,8 +70,8 @@ export const BROCHURE_MAX = 9999;
  * without Brochure the stored page stays (older clients). The position changes with PUT .../sortindex/{n}.
  */
 export const SheetGroupUpdateSchema = z.object({
-  PreOrderDiscount: z.number().min(0).max(100),
-  MaximumDiscount: z.number().min(0).max(100),
+  PreOrderDiscount: DiscountSchema,
+  MaximumDiscount: DiscountSchema,
   Brochure: z.number().int().min(0).max(BROCHURE_MAX).optional(),
 });
 

@@ -8,7 +8,7 @@ import { RegisterPage } from './RegisterPage';
 const PAGE = { path: '/en/register' };
 const LINK = { ...PAGE, route: '/en/register?userId=u-9&code=c0de%2Bx' };
 const CONFIRM = /\/api\/Account\/ConfirmEmail\?/;
-const REGISTER = /\/api\/Account\/Register\?userId=u-9$/;
+const REGISTER = /\/api\/Account\/Register\?userId=u-9&code=c0de%2Bx$/;
 const notActivated: MockRoute = { path: CONFIRM, body: { Actived: false } };
 
 async function fillForm(o: { password?: string; confirmPassword?: string } = {}) {
@@ -85,7 +85,7 @@ describe('RegisterPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/en/register');
   });
 
-  it('posts the registration to Account/Register?userId and goes to /login', async () => {
+  it('posts the registration to Account/Register?userId&code (the code of the link) and goes to /login', async () => {
     const { calls } = mockFetch([notActivated, { method: 'POST', path: REGISTER }]);
     renderShell(<RegisterPage locale="en" />, LINK);
     await fillForm();
@@ -93,8 +93,9 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/login$/));
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0].url.href).toBe('http://api.test/api/Account/Register?userId=u-9');
-    // spec section 7: "POST Account/Register?userId (firstName, lastName, function, phoneNumber, password, confirmPassword)"
+    // spec section 7: "POST Account/Register?userId (firstName, lastName, function, phoneNumber, password, confirmPassword)";
+    // the code binds it to ConfirmEmail (issue 15, contract RegisterQuerySchema)
+    expect(posts[0].url.href).toBe('http://api.test/api/Account/Register?userId=u-9&code=c0de%2Bx');
     expect(posts[0].body).toEqual({
       firstName: 'Anna',
       lastName: 'de Vries',

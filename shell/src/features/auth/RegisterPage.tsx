@@ -8,7 +8,7 @@ import { PublicCard } from './PublicCard';
 
 const FUNCTIONS = [0, 1, 2, 3, 4] as const;
 
-/** /register?userId&code: confirms the e-mail first, then completes the registration. */
+/** /register?userId&code: confirms the e-mail first, then completes the registration with the same code. */
 export function RegisterPage({ locale }: { locale: Locale }) {
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
@@ -30,12 +30,12 @@ export function RegisterPage({ locale }: { locale: Locale }) {
       </Notice>
     );
   } else {
-    content = <RegisterForm userId={userId} locale={locale} />;
+    content = <RegisterForm userId={userId} code={code} locale={locale} />;
   }
   return <PublicCard titleId="shell.register.title" locale={locale}>{content}</PublicCard>;
 }
 
-function RegisterForm({ userId, locale }: { userId: string; locale: Locale }) {
+function RegisterForm({ userId, code, locale }: { userId: string; code: string; locale: Locale }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
@@ -60,7 +60,7 @@ function RegisterForm({ userId, locale }: { userId: string; locale: Locale }) {
     const v = validate();
     setErrors(v);
     if (Object.keys(v).length) return;
-    const result = await register({ userId, body: form });
+    const result = await register({ userId, code, body: form });
     if ('error' in result) {
       const err = result.error;
       // field errors beside their fields; what no field shows (unprefixed keys, fields not on this

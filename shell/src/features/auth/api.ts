@@ -15,8 +15,9 @@ export const authApi = shellApi.injectEndpoints({
     confirmEmail: b.query<ConfirmEmailResponse, { userId: string; code: string }>({
       query: (params) => ({ url: 'Account/ConfirmEmail', params, noLocale: true }),
     }),
-    register: b.mutation<void, { userId: string; body: Register }>({
-      query: ({ userId, body }) => ({ url: 'Account/Register', method: 'POST', params: { userId }, body, noLocale: true }),
+    /** POST Account/Register?userId&code: the code of the invitation e-mail binds it to ConfirmEmail (contract RegisterQuerySchema) */
+    register: b.mutation<void, { userId: string; code: string; body: Register }>({
+      query: ({ userId, code, body }) => ({ url: 'Account/Register', method: 'POST', params: { userId, code }, body, noLocale: true }),
     }),
     forgotPassword: b.mutation<void, { Email: string }>({
       query: (body) => ({ url: 'Account/ForgotPassword', method: 'POST', body, noLocale: true }),

@@ -6,7 +6,7 @@ import { setupStore } from '../../../app/store';
 import { messages as i18n } from '../../../i18n/messages';
 import type { HubLease } from '../hubConnection';
 import type { ChatMessage } from '../types';
-import { CHAT_OPEN_STORAGE_KEY, PreOrderChat } from './PreOrderChat';
+import { CHAT_OPEN_STORAGE_KEY, CHAT_PAGE_SIZE, PreOrderChat } from './PreOrderChat';
 
 const mockAcquire = jest.fn();
 jest.mock('../hubConnection', () => ({
@@ -229,6 +229,35 @@ describe('PreOrderChat', () => {
     expect(error).toHaveBeenCalledWith('Connection could not be made, please contact your administrator', expect.any(Error));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it('pages the history: a full page offers the earlier messages, which come in on top', async () => {
+    const paged = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ({ ...message(`Message ${from + i}`, 'Sam Sales', `2025-03-01T10:${String(i % 60).padStart(2, '0')}:00.000Z`), id: from + i }));
+    const hub = fakeHub({ OpenChat: (_id, before) => (before === undefined ? paged(51, 100) : before === 51 ? paged(1, 50) : []) });
+    const user = userEvent.setup();
+    renderChat();
+    const log = await openChat(user);
+    expect(within(log).getAllByRole('article')).toHaveLength(CHAT_PAGE_SIZE);
+    await user.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    await within(log).findByText('Message 1');
+    expect(hub.calls('OpenChat')).toEqual([[12], [12, 51]]);
+    const texts = within(log).getAllByRole('article').map((a) => a.querySelector('p')?.textContent);
+    expect(texts).toEqual(Array.from({ length: 100 }, (_, i) => `Message ${i + 1}`));
+    // another full page: the button stays; an empty page ends it
+    await user.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    expect(await screen.findByRole('log')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(hub.calls('OpenChat')).toEqual([[12], [12, 51], [12, 1]]);
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('offers no earlier messages when the first page is not full', async () => {
+    fakeHub({ OpenChat: () => [{ ...message('Only one'), id: 7 }] });
+    const user = userEvent.setup();
+    renderChat();
+    await openChat(user);
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
   });
 
   it('is hidden while impersonating', () => {

@@ -8,6 +8,8 @@ import { sameMessage, type ChatMessage } from '../types';
 export const CHAT_OPEN_STORAGE_KEY = 'portal.preorders.chatOpen';
 /** the chat hub refuses longer messages */
 export const CHAT_MAX_LENGTH = 4000;
+/** OpenChat answers at most this many messages (mock-api hubs/chat.ts): a full page may have earlier ones */
+export const CHAT_PAGE_SIZE = 50;
 
 function readOpen(): boolean {
   try {
@@ -61,11 +63,16 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
   const [draft, setDraft] = useState('');
   const [notify, setNotify] = useState(false);
   const [sending, setSending] = useState(false);
+  const [hasEarlier, setHasEarlier] = useState(false);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
 
   const openRef = useRef(open);
   const leaseRef = useRef<HubLease | null>(null);
   const countRef = useRef(0);
+  const lastIdRef = useRef<number | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  /** the log's height before earlier messages were put on top: the view stays where the user was */
+  const heightBeforeEarlier = useRef<number | null>(null);
 
   const append = useCallback((message: ChatMessage) => {
     setMessages((all) => (all.slice(-5).some((m) => sameMessage(m, message)) ? all : [...all, message]));
@@ -73,7 +80,9 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
 
   useEffect(() => {
     countRef.current = messages.length;
-  }, [messages.length]);
+    const ids = messages.map((m) => m.id).filter((id): id is number => typeof id === 'number');
+    lastIdRef.current = ids.length ? Math.max(...ids) : null;
+  }, [messages]);
 
   // the connection: on the first open, again after a failure's retry or another pre-order
   useEffect(() => {
@@ -85,11 +94,17 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
     const markRead = (l: HubLease) => l.invoke('Read', preOrderId).catch(logHubFailure);
     const load = async (l: HubLease, reconnect: boolean) => {
       await l.invoke('InitializeChat', preOrderId);
+      // the newest page of the history; earlier pages on request (CHAT_PAGE_SIZE)
       const history = (await l.invoke<ChatMessage[] | null>('OpenChat', preOrderId)) ?? [];
       if (cancelled) return;
       // after a reconnect, messages missed while closed count as unread
-      if (reconnect && !openRef.current) setUnread((n) => n + Math.max(0, history.length - countRef.current));
+      if (reconnect && !openRef.current) {
+        const last = lastIdRef.current;
+        const missed = last !== null ? history.filter((m) => typeof m.id === 'number' && m.id > last).length : history.length - countRef.current;
+        setUnread((n) => n + Math.max(0, missed));
+      }
       setMessages(history);
+      setHasEarlier(history.length >= CHAT_PAGE_SIZE);
       setStatus('ready');
     };
 
@@ -126,11 +141,32 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
     };
   }, [started, preOrderId, attempt, append]);
 
-  // newest message in view
+  // newest message in view; after earlier messages came in on top, the messages the user was reading
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    const before = heightBeforeEarlier.current;
+    heightBeforeEarlier.current = null;
+    log.scrollTop = before === null ? log.scrollHeight : log.scrollHeight - before;
   }, [messages.length, open, status]);
+
+  const loadEarlier = async () => {
+    const lease = leaseRef.current;
+    const oldest = messages[0]?.id;
+    if (!lease || typeof oldest !== 'number' || loadingEarlier) return;
+    setLoadingEarlier(true);
+    try {
+      const page = (await lease.invoke<ChatMessage[] | null>('OpenChat', preOrderId, oldest)) ?? [];
+      heightBeforeEarlier.current = logRef.current?.scrollHeight ?? null;
+      setMessages((all) => [...page.filter((m) => !all.some((x) => sameMessage(x, m))), ...all]);
+      setHasEarlier(page.length >= CHAT_PAGE_SIZE);
+    } catch (error) {
+      logHubFailure(error);
+      toast('error', intl.formatMessage({ id: 'preorders.realtime.chat.earlierFailed' }), TOAST_DURATION.longer);
+    } finally {
+      setLoadingEarlier(false);
+    }
+  };
 
   const toggle = () => {
     const next = !open;
@@ -190,6 +226,11 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
               retryLabel={intl.formatMessage({ id: 'preorders.realtime.chat.retry' })}
             />
           )}
+          {ready && hasEarlier && (
+            <Button variant="secondary" busy={loadingEarlier} disabled={loadingEarlier} onClick={() => void loadEarlier()}>
+              <FormattedMessage id="preorders.realtime.chat.earlier" />
+            </Button>
+          )}
           {ready && (
             <div
               ref={logRef}
@@ -212,7 +253,7 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
               {messages.length === 0 ? (
                 <EmptyState message={intl.formatMessage({ id: 'preorders.realtime.chat.empty' })} />
               ) : (
-                messages.map((m, i) => <ChatBubble key={`${m.audit?.createDate}-${i}`} message={m} own={!!me && m.audit?.createUser === me} />)
+                messages.map((m, i) => <ChatBubble key={m.id ?? `${m.audit?.createDate}-${i}`} message={m} own={!!me && m.audit?.createUser === me} />)
               )}
             </div>
           )}
