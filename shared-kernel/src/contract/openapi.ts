@@ -23,6 +23,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   404: { name: 'NotFound', description: 'The resource does not exist (or is not visible to the caller)' },
   409: { name: 'Conflict', description: 'The pre-order was changed by someone else since it was loaded (stale RowVersion); nothing was changed' },
   429: { name: 'TooManyRequests', description: 'Too many failed sign-ins; `Retry-After` says when to try again' },
+  503: { name: 'ServiceUnavailable', description: 'The server holds too many pending hub connections or prepared packages for now; try again later' },
 };
 
 /** the zod schemas of the contract by name (`BranchSchema` -> `Branch`): shared component schemas of the answers */

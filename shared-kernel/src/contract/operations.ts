@@ -18,9 +18,10 @@ export type OperationRoles = 'public' | 'any' | readonly Role[];
 /**
  * The error answers of an operation: 400 (ModelState or Message; every call that takes a body may answer it
  * for an unreadable one), 401 (no or a bad token), 403 (role or someone else's data), 404, 409 (stale row
- * version), 429 (sign-in throttle).
+ * version), 429 (sign-in throttle), 503 (the server holds too much of something for now: pending hub
+ * connections, prepared packages; try again later).
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
 /** what a successful answer carries: JSON (default), nothing, a file, or a page (the file-sharing widget) */
 export type AnswerKind = 'json' | 'empty' | 'pdf' | 'csv' | 'zip' | 'image' | 'html';
@@ -82,7 +83,7 @@ export const OPERATIONS = {
   getHealth: { method: 'GET', path: '/health', roles: 'public', errors: [] },
   getImage: { method: 'GET', path: '/img/{path}', roles: 'public', errors: [404], answer: 'image', tail: true },
   createToken: { method: 'POST', path: '/token', roles: 'public', errors: [400, 429], consumes: 'form', oauthErrors: true },
-  negotiateHub: { method: 'POST', path: '/hubs/{hub}/negotiate', roles: 'public', errors: [400, 401, 404] },
+  negotiateHub: { method: 'POST', path: '/hubs/{hub}/negotiate', roles: 'public', errors: [400, 401, 404, 503] },
 
   // ---- account (no locale) -----------------------------------------------------------------------
   impersonate: { method: 'POST', path: '/api/Account/Impersonate', roles: STAFF, errors: ROLE400 },
@@ -250,7 +251,7 @@ export const OPERATIONS = {
   listOrderHistory: { method: 'GET', path: '/api/{locale}/Customer/Orderhistory', roles: READER, errors: ROLE400 },
   listBackorders: { method: 'GET', path: '/api/{locale}/Customer/Backorder', roles: READER, errors: ROLE400 },
   getOrder: { method: 'GET', path: '/api/{locale}/Order/{id}', roles: READER, errors: ROLE404 },
-  getOrderImages: { method: 'GET', path: '/api/{locale}/Order/{id}/images', roles: READER, errors: ROLE404 },
+  getOrderImages: { method: 'GET', path: '/api/{locale}/Order/{id}/images', roles: READER, errors: [400, 401, 403, 404, 503] },
   downloadOrderImages: { method: 'GET', path: '/api/{locale}/order/images/{file}', roles: 'public', errors: [400, 404], answer: 'zip' },
   getOrderCsv: { method: 'GET', path: '/api/{locale}/Order/{id}/csv', roles: READER, errors: ROLE404, answer: 'csv' },
   reorder: { method: 'POST', path: '/api/{locale}/order/{id}/reorder', roles: KLANT, errors: ROLE404 },
@@ -261,7 +262,7 @@ export const OPERATIONS = {
   // ---- downloads, contact, warranty ---------------------------------------------------------------------------
   listDownloads: { method: 'GET', path: '/api/{locale}/dl', roles: CUSTOMER, errors: ROLE },
   downloadProductInfoCsv: { method: 'POST', path: '/api/{locale}/dl/product-info/csv', roles: CUSTOMER, errors: ROLE400, answer: 'csv' },
-  requestDownload: { method: 'POST', path: '/api/{locale}/dl/{type}', roles: CUSTOMER, errors: ROLE400 },
+  requestDownload: { method: 'POST', path: '/api/{locale}/dl/{type}', roles: CUSTOMER, errors: [400, 401, 403, 503] },
   downloadFile: { method: 'GET', path: '/api/{locale}/dl/files/{file}', roles: 'public', errors: [400, 404], answer: 'zip' },
   // the downloads dialog's file-sharing widget (issue 15): a signed-in call opens a view, the framed page
   // and its revoke form carry the view token (401, as a page for a browser, when unknown or expired)
