@@ -9,6 +9,7 @@ import { openDatabase } from './db/open';
 import { ReadPool } from './db/read-pool';
 import { registerCors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security';
 import { registerHubs } from './hubs/server';
 import { accountRoutes, localeRoutes } from './routes';
@@ -54,6 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await app.register(formbody);
   registerGuard(app);
+  registerIdempotency(app);
 
   await app.register(healthRoutes);
   await app.register(imageRoutes);

@@ -12,6 +12,8 @@ declare module 'fastify' {
     roles?: readonly Role[];
     /** no bearer token needed */
     public?: boolean;
+    /** honours the Idempotency-Key header (http/idempotency.ts) */
+    idempotent?: boolean;
   }
   interface FastifyInstance {
     ctx: AppContext;

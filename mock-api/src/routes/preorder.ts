@@ -31,6 +31,9 @@ const UNREAD = `(SELECT COUNT(*) FROM chat_messages m WHERE m.preorder_id = p.id
 const staff = { config: { roles: ROLE_GROUPS.staff } };
 const admin = { config: { roles: ROLE_GROUPS.admin } };
 const buyers = { config: { roles: ROLE_GROUPS.buyer } };
+/** header writes carry a RowVersion: sent twice they would be refused the second time, so they honour Idempotency-Key */
+const idempotentStaff = { config: { roles: ROLE_GROUPS.staff, idempotent: true } };
+const idempotentBuyers = { config: { roles: ROLE_GROUPS.buyer, idempotent: true } };
 
 function checkDiscount(discount: number, max: number): void {
   if (discount > max) throw modelStateError({ PreOrderDiscount: [`The discount is at most ${max}%.`] });
@@ -149,9 +152,10 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
 
   /**
    * PUT PreOrder/{id}/customer and /sales: the header. With RowVersion (optimistic concurrency, see
-   * preorder-common.ts) a stale version answers 409 and changes nothing; every write increments it.
+   * preorder-common.ts) a stale version answers 409 and changes nothing; every write increments it. With an
+   * Idempotency-Key (http/idempotency.ts) the same write sent again answers what the first one did.
    */
-  app.put('/PreOrder/:id/customer', buyers, async (req) => {
+  app.put('/PreOrder/:id/customer', idempotentBuyers, async (req) => {
     const a = authOf(req);
     const p = preOrderOf(db, req);
     assertEditable(p, a);
@@ -177,7 +181,7 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
     return toPreOrder(db, preOrderOf(db, req), a.user.id, (x) => absoluteUrl(req, x));
   });
 
-  app.put('/PreOrder/:id/sales', staff, async (req) => {
+  app.put('/PreOrder/:id/sales', idempotentStaff, async (req) => {
     const a = authOf(req);
     const p = preOrderOf(db, req);
     assertEditable(p, a);
