@@ -5,5 +5,6 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 afterEach(() => {
-  window.localStorage.clear();
+  // a test file may run in the node environment (`@jest-environment node`: fetch, Request, Response)
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
