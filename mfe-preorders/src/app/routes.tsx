@@ -14,11 +14,15 @@ const AvailableSheetsPage = lazy(() => import('../features/sheets/components/Ava
 const CustomerPreOrdersAdminPage = lazy(() => import('../features/sheets/components/CustomerPreOrdersAdminPage').then((m) => ({ default: m.CustomerPreOrdersAdminPage })));
 const ProcessingPage = lazy(() => import('../features/sheets/components/ProcessingPage').then((m) => ({ default: m.ProcessingPage })));
 const SheetEditorPage = lazy(() => import('../features/sheets/components/SheetEditorPage').then((m) => ({ default: m.SheetEditorPage })));
+const SyncCenterPage = lazy(() => import('../features/offline/components/SyncCenterPage').then((m) => ({ default: m.SyncCenterPage })));
 const ReportsPage = lazy(() => import('../features/sheets/components/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
 const page = (name: string) => <NotAvailable titleId={`preorders.pages.${name}`} />;
 
-/** The routes mfe-preorders owns (shell routeTable): /customer/pre-orders/*, /salesman, /salesman/pre-orders/*, /admin/pre-orders/*, /admin/reports. */
+/**
+ * The routes mfe-preorders owns (shell routeTable): /customer/pre-orders/*, /salesman, /salesman/pre-orders/*,
+ * /admin/pre-orders/*, /admin/reports. The sync center of trade-show mode is pre-orders/offline of each side.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
@@ -26,6 +30,7 @@ export function AppRoutes() {
         <Route path="/customer/pre-orders">
           <Route index element={<CustomerPreOrdersOverview />} />
           <Route path="edit/:id" element={<PreOrderDetailPage mode="customer" />} />
+          <Route path="offline" element={<SyncCenterPage mode="customer" />} />
           <Route path="*" element={page('unknown')} />
         </Route>
         <Route path="/salesman" element={<SalesmanDashboard />} />
@@ -33,6 +38,7 @@ export function AppRoutes() {
           <Route index element={<SalesmanPreOrdersOverview />} />
           <Route path="create/*" element={<SalesmanPreOrderCreate />} />
           <Route path="edit/:id" element={<PreOrderDetailPage mode="salesman" />} />
+          <Route path="offline" element={<SyncCenterPage mode="salesman" />} />
           <Route path="*" element={page('unknown')} />
         </Route>
         <Route path="/admin/pre-orders" element={<AdminSheetsLayout />}>

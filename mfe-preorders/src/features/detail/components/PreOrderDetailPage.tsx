@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Link, LoadingState, Notice, isPortalError, roleFlags, useParams, usePortal } from 'shared-kernel';
+import { EmptyState, ErrorState, Link, LoadingState, Notice, isPortalError, roleFlags, useOnline, useParams, usePortal } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 import { preordersApi } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { AutosaveProvider } from '../../autosave/AutosaveProvider';
+import { ChatUnavailable, OfflineDetailPanel } from '../../offline/components/OfflineDetailPanel';
 import { PreOrderProducts } from '../../products/components/PreOrderProducts';
 import { PreOrderChat } from '../../realtime/components/PreOrderChat';
 import { useConcurrencyWatcher } from '../../realtime/useConcurrencyWatcher';
@@ -85,7 +86,9 @@ interface DetailProps {
 function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   const intl = useIntl();
   const query = useGetPreOrderQuery(preOrderId, { refetchOnMountOrArgChange: true });
-  const { locked } = useConcurrencyWatcher(query.data ? preOrderId : null, reload);
+  // trade-show mode (issue 19): offline the concurrency lock does not apply (nobody else can reach this copy)
+  const online = useOnline();
+  const { locked } = useConcurrencyWatcher(query.data && online ? preOrderId : null, reload);
 
   if (query.isLoading) {
     return (
@@ -97,7 +100,8 @@ function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   if (query.isError || !query.data) {
     if (isPortalError(query.error) && (query.error.status === 404 || query.error.status === 403)) return <NotFound mode={mode} />;
     return (
-      <div className="ds-page">
+      <div className="ds-page ds-stack">
+        {!online && <OfflineDetailPanel preOrderId={preOrderId} />}
         <ErrorState message={<FormattedMessage id="preorders.detail.error" />} onRetry={() => void query.refetch()} />
       </div>
     );
@@ -115,6 +119,7 @@ interface EditorProps {
 function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
   const intl = useIntl();
   const { session } = usePortal();
+  const online = useOnline();
   const flags = roleFlags(session);
   const { draft, change } = usePreOrderDraft(preOrder, mode);
   const notifications = useGetPreOrderNotificationsQuery(preOrder.Id, { refetchOnMountOrArgChange: true });
@@ -150,6 +155,7 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
         </Link>
       </header>
 
+      <OfflineDetailPanel preOrderId={preOrder.Id} />
       {preOrder.IsClosed && (
         <Notice kind="info" title={<FormattedMessage id="preorders.detail.closed.title" />}>
           <FormattedMessage id="preorders.detail.closed" />
@@ -185,7 +191,7 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
 
       <PreOrderTotalsCard preOrder={preOrder} hidePrices={hidePrices} />
       {showTargets && <PreOrderTargetsCard preOrder={preOrder} hidePrices={hidePrices} />}
-      {mode === 'salesman' && notifications.data && <NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data} disabled={disabled} />}
+      {mode === 'salesman' && notifications.data && <NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data} disabled={disabled || !online} />}
 
       <PreOrderProducts preOrder={preOrder} readOnly={disabled} mode={mode} />
 
@@ -196,7 +202,8 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
       {/* closing an expired pre-order is the salesman's way to process it: only closed or locked stops it */}
       {mode === 'salesman' && <SalesmanActions preOrder={preOrder} disabled={preOrder.IsClosed || locked} />}
 
-      {!flags.impersonated && <PreOrderChat preOrderId={preOrder.Id} mode={mode} />}
+      {/* the chat needs the server (trade-show mode, issue 19) */}
+      {!flags.impersonated && (online ? <PreOrderChat preOrderId={preOrder.Id} mode={mode} /> : <ChatUnavailable />)}
     </div>
   );
 }
