@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation } from 'shared-kernel';
-import { getRuntime, mayEnter, splitLocale, type Locale } from 'shared-kernel';
+import { getRuntime, isOnline, mayEnter, splitLocale, useOnline, type Locale } from 'shared-kernel';
+import { NeedsNetworkPage } from '../offline/OfflineBanner';
 import { areaFor, redirectFor, remoteFor } from '../../config/routeTable';
 import { useSession } from '../../app/hooks';
 import { RemoteRoute } from '../remotes/RemoteRoute';
@@ -13,11 +15,19 @@ export function RemoteOutlet({ locale }: { locale: Locale }) {
   const session = useSession();
   const { pathname, search } = useLocation();
   const { rest } = splitLocale(pathname);
+  // trade-show mode (issue 19): the shop and the basket need live stock. Opened offline, their routes say
+  // so; one already open stays when the network drops (its own buttons are disabled), and the notice
+  // gives way as soon as the network is back.
+  const online = useOnline();
+  const [entry, setEntry] = useState({ pathname, offline: !isOnline() });
+  if (entry.pathname !== pathname) setEntry({ pathname, offline: !isOnline() });
+  const offlineAtEntry = entry.pathname === pathname ? entry.offline : !isOnline();
   const redirect = redirectFor(rest);
   if (redirect) return <Navigate to={`/${locale}${redirect}${search}`} replace />;
   const area = areaFor(rest);
   if (session && area && !mayEnter(area, session.role)) return <Navigate to={`/${locale}`} replace />;
   const remote = remoteFor(rest);
+  if (offlineAtEntry && !online && (remote === 'catalogue' || remote === 'basket')) return <NeedsNetworkPage />;
   if (!remote) {
     return (
       <div className="ds-page" role="alert">

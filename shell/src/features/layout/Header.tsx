@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'shared-kernel';
-import { Button, clearSession, emit, roleFlags, type Locale, type Session } from 'shared-kernel';
+import { Button, clearSession, emit, roleFlags, useOnline, type Locale, type Session } from 'shared-kernel';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { WatchingToggle } from '../watching/WatchingToggle';
@@ -25,6 +25,11 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
   const shopHref = useShopHref();
   const f = roleFlags(session);
   const customerSide = f.isCustomer || f.isPersoneel || f.isMarketing;
+  // trade-show mode (issue 19): those who edit pre-orders get the sync center in the header; offline,
+  // the menu entries that need live data (shop, basket, downloads) are disabled with the reason
+  const editsPreOrders = f.isAdmin || f.isSalesman || f.isCustomer || f.isPersoneel;
+  const online = useOnline();
+  const needsNetwork = (id: string) => !online && (id === 'shop' || id === 'basket' || id === 'downloads');
   const widgetProps = { session, locale, routeBase: `/${locale}`, navigate: (to: string, o?: { replace?: boolean }) => navigate(to, o) };
   const p = (to: string) => `/${locale}${to}`;
 
@@ -78,6 +83,7 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
               }
             />
           )}
+          {editsPreOrders && <RemoteWidget remote="preorders" expose="SyncBadge" {...widgetProps} />}
           <AccountMenu session={session} locale={locale} customerSide={customerSide} />
         </div>
       </div>
@@ -85,9 +91,19 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
         <ul>
           {menuFor(session, shopHref).map((item) => (
             <li key={item.id}>
-              <NavLink to={p(item.to)} end={item.to === '/admin/pre-orders'}>
-                <FormattedMessage id={`shell.menu.${item.id}`} />
-              </NavLink>
+              {needsNetwork(item.id) ? (
+                <span className="shell-menu__offline" aria-disabled="true" title={intl.formatMessage({ id: 'shell.offline.needsNetwork' })}>
+                  <FormattedMessage id={`shell.menu.${item.id}`} />
+                  <span className="ds-visually-hidden">
+                    {' '}
+                    (<FormattedMessage id="shell.offline.needsNetwork" />)
+                  </span>
+                </span>
+              ) : (
+                <NavLink to={p(item.to)} end={item.to === '/admin/pre-orders'}>
+                  <FormattedMessage id={`shell.menu.${item.id}`} />
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>
