@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState, Navigate, Route, Routes } from 'shared-kernel';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
+import { preloadOffline } from '../features/offline/offlineBaseQuery';
 import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 
 // Each screen is its own chunk: a salesman's home does not fetch the sheet builder, a customer's
@@ -8,7 +9,11 @@ import { NotAvailable } from '../features/placeholder/components/NotAvailable';
 const CustomerPreOrdersOverview = lazy(() => import('../features/overview/components/CustomerPreOrdersOverview').then((m) => ({ default: m.CustomerPreOrdersOverview })));
 const SalesmanPreOrdersOverview = lazy(() => import('../features/overview/components/SalesmanPreOrdersOverview').then((m) => ({ default: m.SalesmanPreOrdersOverview })));
 const SalesmanPreOrderCreate = lazy(() => import('../features/create/components/SalesmanPreOrderCreate').then((m) => ({ default: m.SalesmanPreOrderCreate })));
-const PreOrderDetailPage = lazy(() => import('../features/detail/components/PreOrderDetailPage').then((m) => ({ default: m.PreOrderDetailPage })));
+// its data source is offline-aware (trade-show mode): the offline code loads alongside, not after, the page's chunk
+const PreOrderDetailPage = lazy(() => {
+  preloadOffline();
+  return import('../features/detail/components/PreOrderDetailPage').then((m) => ({ default: m.PreOrderDetailPage }));
+});
 const AdminSheetsLayout = lazy(() => import('../features/sheets/components/AdminSheetsLayout').then((m) => ({ default: m.AdminSheetsLayout })));
 const AvailableSheetsPage = lazy(() => import('../features/sheets/components/AvailableSheetsPage').then((m) => ({ default: m.AvailableSheetsPage })));
 const CustomerPreOrdersAdminPage = lazy(() => import('../features/sheets/components/CustomerPreOrdersAdminPage').then((m) => ({ default: m.CustomerPreOrdersAdminPage })));

@@ -42,6 +42,12 @@ onOffline((e) => {
   if (e.type === 'changed' && user) void loadHints(user).catch(() => undefined);
 });
 
+/** reads what the signed-in user has offline ahead of the first call (the detail route preloads this module) */
+export function warmUp(): void {
+  const user = userId();
+  if (user) void hints(user).catch(() => undefined);
+}
+
 const cachedHeader = (id: number): PreOrder | undefined => getPreOrderApi.endpoints.getPreOrder.select(id)(getStore().getState()).data;
 
 /** the answer of a call of the detail page: see lib/handler.ts */
