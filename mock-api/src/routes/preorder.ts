@@ -30,7 +30,6 @@ const UNREAD = `(SELECT COUNT(*) FROM chat_messages m WHERE m.preorder_id = p.id
   AND m.id > COALESCE((SELECT r.last_read_id FROM chat_reads r WHERE r.preorder_id = p.id AND r.user_id = @me), 0))`;
 const staff = { config: { roles: ROLE_GROUPS.staff } };
 const admin = { config: { roles: ROLE_GROUPS.admin } };
-const buyers = { config: { roles: ROLE_GROUPS.buyer } };
 /** header writes carry a RowVersion: sent twice they would be refused the second time, so they honour Idempotency-Key */
 const idempotentStaff = { config: { roles: ROLE_GROUPS.staff, idempotent: true } };
 const idempotentBuyers = { config: { roles: ROLE_GROUPS.buyer, idempotent: true } };
