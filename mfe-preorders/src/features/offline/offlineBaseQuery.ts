@@ -24,10 +24,15 @@ export function offlineAware(base: BaseQueryFn<PortalRequest | string, unknown, 
     const route = offlineRouteOf(req);
     if (!route) return base(arg, api, extra);
     const { handleOffline } = await loadRuntime();
-    const res = await handleOffline(route, req, async () => {
-      const r = await base(arg, api, extra);
-      return 'error' in r && r.error ? { error: r.error } : { data: r.data };
-    });
+    const res = await handleOffline(
+      route,
+      req,
+      async () => {
+        const r = await base(arg, api, extra);
+        return 'error' in r && r.error ? { error: r.error } : { data: r.data };
+      },
+      api.getState,
+    );
     return res;
   };
 }

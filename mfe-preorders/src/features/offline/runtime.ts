@@ -1,7 +1,5 @@
 import { getRuntime, isOnline, portalFetch, readSession, type PortalRequest } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
-import { preordersApi } from '../../app/api';
-import { getStore } from '../../app/store';
 import { getPreOrderApi } from '../detail/api/getPreOrder';
 import { DownloadError, OFFLINE_IMAGES_CACHE, downloadPreOrder, type DownloadProgress } from './lib/download';
 import { emitOffline, onOffline } from './lib/events';
@@ -48,10 +46,8 @@ export function warmUp(): void {
   if (user) void hints(user).catch(() => undefined);
 }
 
-const cachedHeader = (id: number): PreOrder | undefined => getPreOrderApi.endpoints.getPreOrder.select(id)(getStore().getState()).data;
-
-/** the answer of a call of the detail page: see lib/handler.ts */
-export async function handleOffline(route: OfflineRoute, req: PortalRequest, network: () => Promise<QueryResult>): Promise<QueryResult> {
+/** the answer of a call of the detail page: see lib/handler.ts (`getState`: the calling store's, for the pre-order it has cached) */
+export async function handleOffline(route: OfflineRoute, req: PortalRequest, network: () => Promise<QueryResult>, getState: () => unknown): Promise<QueryResult> {
   const user = userId();
   if (!user) return network();
   let h: Hints;
@@ -60,6 +56,7 @@ export async function handleOffline(route: OfflineRoute, req: PortalRequest, net
   } catch {
     return network(); // IndexedDB unavailable (private mode, blocked): the portal works as before
   }
+  const cachedHeader = (id: number): PreOrder | undefined => getPreOrderApi.endpoints.getPreOrder.select(id)(getState() as never).data;
   const res = await handleOfflineRoute({ store, userId: user, hints: h, online: isOnline, newKey, cachedHeader, onQueued: () => scheduleSync(1000) }, route, req, network);
   return res;
 }
@@ -133,12 +130,14 @@ async function probe(): Promise<boolean> {
   }
 }
 
-/** after a pre-order's changes were dealt with: a fresh copy (if it is offline) and a reload of what the page shows */
+/**
+ * after a pre-order's changes were dealt with: a fresh copy (if it is offline), and the word to reload what
+ * the page shows (the detail page listens: useReloadWhenSynced)
+ */
 async function settled(user: string, preOrderId: number): Promise<void> {
   if ((await store.preOrder(user, preOrderId)) && isOnline()) {
     await downloadPreOrder({ store, userId: user, send, keepImage }, preOrderId).catch(() => undefined);
   }
-  getStore().dispatch(preordersApi.util.invalidateTags([{ type: 'PreOrder', id: preOrderId }, 'PreOrderTotals', 'PreOrderProducts', 'PreOrderNotifications']));
   emitOffline({ type: 'synced', preOrderId });
 }
 

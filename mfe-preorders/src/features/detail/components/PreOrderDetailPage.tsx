@@ -5,7 +5,7 @@ import type { PreOrder } from 'shared-kernel/contract';
 import { preordersApi } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { AutosaveProvider } from '../../autosave/AutosaveProvider';
-import { ChatUnavailable, OfflineDetailPanel } from '../../offline/components/OfflineDetailPanel';
+import { ChatUnavailable, OfflineDetailPanel, useReloadWhenSynced } from '../../offline/components/OfflineDetailPanel';
 import { PreOrderProducts } from '../../products/components/PreOrderProducts';
 import { PreOrderChat } from '../../realtime/components/PreOrderChat';
 import { useConcurrencyWatcher } from '../../realtime/useConcurrencyWatcher';
@@ -89,6 +89,8 @@ function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   // trade-show mode (issue 19): offline the concurrency lock does not apply (nobody else can reach this copy)
   const online = useOnline();
   const { locked } = useConcurrencyWatcher(query.data && online ? preOrderId : null, reload);
+  // its changes made offline were sent: the server's pre-order
+  useReloadWhenSynced(preOrderId, reload);
 
   if (query.isLoading) {
     return (

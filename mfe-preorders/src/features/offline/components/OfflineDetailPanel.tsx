@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Notice, roleFlags, useOnline, usePortal } from 'shared-kernel';
+import { onOffline } from '../lib/events';
 import { useOfflineSnapshot, waiting } from '../offlineState';
 import { OfflineToggle } from './OfflineToggle';
 
@@ -39,4 +41,9 @@ export function ChatUnavailable() {
       <FormattedMessage id="preorders.offline.chat.unavailable" />
     </Notice>
   );
+}
+
+/** reloads the page's data once the changes of the pre-order made offline were sent (in this tab or another) */
+export function useReloadWhenSynced(preOrderId: number, reload: () => void): void {
+  useEffect(() => onOffline((e) => e.type === 'synced' && e.preOrderId === preOrderId && reload()), [preOrderId, reload]);
 }
