@@ -7,6 +7,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 const ROOT = __dirname;
 
@@ -74,6 +76,30 @@ function sharedModules() {
     '@reduxjs/toolkit/query/react': { requiredVersion: `^${versionOf('@reduxjs/toolkit').split('.')[0]}.0.0` },
     'react-redux': { requiredVersion: `^${versionOf('react-redux').split('.')[0]}.0.0` },
   };
+}
+
+/**
+ * The shell as an installable PWA (issue 19): the web app manifest and its icons at the root of the
+ * build, and in production the service worker (shell/src/sw/sw.ts) compiled by Workbox's InjectManifest
+ * to /sw.js with the precache list of the shell's own files. Federation's files of the shell (it exposes
+ * nothing) and the remotes are not precached: the worker caches the remotes from their manifests.
+ */
+function pwaPlugins(dir, production) {
+  const copy = new CopyPlugin({
+    patterns: ['manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png'].map((f) => ({ from: path.join(dir, 'src/pwa', f), to: f })),
+  });
+  if (!production) return [copy];
+  return [
+    copy,
+    new InjectManifest({
+      swSrc: path.join(dir, 'src/sw/sw.ts'),
+      swDest: 'sw.js',
+      exclude: [/^mf-(manifest|stats)\.json$/, /^remoteEntry\.js$/, /\.map$/, /\.LICENSE\.txt$/],
+      // content-hashed names need no revision of their own
+      dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    }),
+  ];
 }
 
 /**
@@ -156,7 +182,7 @@ function createConfig(app) {
         new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(contractVersion()) }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         ...(isShell
-          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), scriptLoading: 'defer' })]
+          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), scriptLoading: 'defer' }), ...pwaPlugins(app.dir, production)]
           : []),
       ],
       optimization: {

@@ -129,6 +129,16 @@ check /nl/customer/shop/overview 200 "$NOCACHE" '^content-type: text/html'
 check /fr 200 '^content-type: text/html'
 check /en/admin/customers/42 200 '^content-type: text/html'
 check /old.0123456789.js 200 "$IMMUTABLE"
+# the installable PWA (issue 19): the service worker is revalidated on every use (a new shell build reaches
+# installed copies at their next online start) and served as JavaScript from the root (its scope is the
+# whole portal, no Service-Worker-Allowed needed); the web app manifest with its own type; the icons
+check /sw.js 200 "$NOCACHE" '^content-type: application/javascript'
+check /manifest.webmanifest 200 "$NOCACHE" '^content-type: application/manifest\+json'
+check /icon-192.png 200 '^content-type: image/png'
+check /icon-512.png 200 '^content-type: image/png'
+check /icon.svg 200 '^content-type: image/svg\+xml'
+curl -s "$BASE/manifest.webmanifest" | node -e "const m=JSON.parse(require('fs').readFileSync(0,'utf8')); if (m.start_url !== '/nl/' || m.display !== 'standalone' || !m.icons.some((i) => i.sizes === '512x512')) process.exit(1)" || fail "manifest.webmanifest: start_url /nl/, standalone, a 512 icon"
+curl -s "$BASE/sw.js" | grep -q 'portal-remotes-v1' || fail "sw.js is not the portal's service worker"
 check /nope 404
 check /remotes/account/0.0.0-missing/remoteEntry.js 404
 curl -s "$BASE/en/customer/account" | grep -q '<div id="root">' || fail "deep link does not answer the shell's index.html"

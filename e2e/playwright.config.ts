@@ -32,6 +32,11 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The portal's service worker (issue 19) precaches the shell and every remote on install: in each of
+    // the suite's hundreds of fresh contexts that is a few MB of downloads competing with the test on two
+    // cores, and a worker between page and servers. Specs block it; tests/offline.spec.ts (trade-show
+    // mode) and deploy/check-page.mjs run it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: {

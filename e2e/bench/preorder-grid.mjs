@@ -117,7 +117,7 @@ async function describePreOrder(api, preOrderId) {
 }
 
 async function signInSalesman(browser, shell) {
-  const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const ctx = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1400, height: 1000 } });
   const page = await ctx.newPage();
   await page.goto(`${shell}/en/login`);
   await page.getByLabel(/user name/i).fill('salesman');
@@ -189,7 +189,8 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
   // input-to-paint on the first page of the list (the heaviest groups: the sheet adds them largest first).
   // First, while no other page has the pre-order open: a second editor on it disables the page and
   // reloads it after 4 s (the concurrency notice), which would lose the probe.
-  const ctx = await browser.newContext({ storageState: state, viewport: { width: 1400, height: 1000 } });
+  // the service worker is blocked here: these figures measure the page (offline.mjs measures the worker)
+  const ctx = await browser.newContext({ serviceWorkers: 'block', storageState: state, viewport: { width: 1400, height: 1000 } });
   const page = await ctx.newPage();
   await page.goto(url);
   await page.locator(SIZE_INPUT).first().waitFor({ state: 'visible', timeout: 60000 });
@@ -229,7 +230,7 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
   const loads = [];
   const firstLoad = { js: 0, css: 0 };
   for (let i = 0; i < runs; i++) {
-    const ctx = await browser.newContext({ storageState: state, viewport: { width: 1400, height: 1000 } });
+    const ctx = await browser.newContext({ serviceWorkers: 'block', storageState: state, viewport: { width: 1400, height: 1000 } });
     const page = await ctx.newPage();
     const scripts = [];
     const bodies = [];

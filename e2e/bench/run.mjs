@@ -9,6 +9,9 @@
 //     same routes, until the route's content shows
 //   - the pre-order grid (preorder-grid.mjs): cold navigation to a pre-order with 1,000 variants and
 //     input-to-paint latency of typing amounts in its size grid
+//   - trade-show mode (offline.mjs): the service worker's install, the time to make that pre-order available
+//     offline and the IndexedDB space it takes. The page-load figures above block the worker (they measure
+//     the page; the worker installs after the load event and has its own row)
 //   - mock-api at SEED_SCALE 10 with 20 concurrent clients (mock-api/bench/*.mjs, their own mock-api on
 //     BENCH_LOAD_PORT, default 4100): the productgroup list, the ten busiest calls (p50/p95/p99,
 //     req/s), SignalR chat fan-out to 200 connections
@@ -20,6 +23,7 @@ import { readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { offlineRows } from './offline.mjs';
 import { preorderGridRows } from './preorder-grid.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -34,6 +38,8 @@ const REUSE = process.env.BENCH_REUSE === '1';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** page-load figures without the service worker (see the header; offline.mjs measures the worker) */
+const NO_WORKER = { serviceWorkers: 'block' };
 
 /**
  * The modules of one package a list of fetched chunk URLs holds. Chunk files are named after the modules
@@ -173,7 +179,7 @@ async function main() {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
 
     // shell first-load JS (/nl/login), as before
-    const ctx = await browser.newContext();
+    const ctx = await browser.newContext(NO_WORKER);
     const page = await ctx.newPage();
     const loginAssets = recordAssets(page);
     await page.goto(`${SHELL}/nl/login`, { waitUntil: 'networkidle' });
@@ -219,7 +225,7 @@ async function main() {
     for (const r of routes) {
       const times = [];
       // the bytes: one untimed load that reads every JS and CSS body
-      const sizing = await browser.newContext(r.signedIn ? { storageState: state } : {});
+      const sizing = await browser.newContext(r.signedIn ? { ...NO_WORKER, storageState: state } : NO_WORKER);
       const sizingPage = await sizing.newPage();
       const sized = recordAssets(sizingPage);
       await sizingPage.goto(`${SHELL}${r.path}`);
@@ -229,7 +235,7 @@ async function main() {
       loads.push(assets.scripts);
       await sizing.close();
       for (let i = 0; i < RUNS; i++) {
-        const c = await browser.newContext(r.signedIn ? { storageState: state } : {});
+        const c = await browser.newContext(r.signedIn ? { ...NO_WORKER, storageState: state } : NO_WORKER);
         const p = await c.newPage();
         const rec = recordAssets(p, false);
         const t = Date.now();
@@ -244,6 +250,7 @@ async function main() {
     }
     const grid = await preorderGridRows({ browser, shell: SHELL, api: API, runs: RUNS });
     loads.push(...grid.loads);
+    const offline = await offlineRows({ browser, shell: SHELL, preOrderId: grid.setup.preOrderId, variants: grid.setup.variants, groups: grid.setup.groups });
     await browser.close();
 
     rows.push(['shell first-load JS (/nl/login, gzip)', kb(loginJs), '<= 200 KB']);
@@ -256,6 +263,7 @@ async function main() {
     for (const pkg of SINGLETONS) rows.push([`${pkg}: fetches of any one module in one page load (${loads.length} loads)`, duplicatesOf(loads, pkg), '1x, 1 origin']);
     for (const r of routeRows) rows.push([`${r.name}, cold navigation until shown (median of ${RUNS})`, `${r.time} ms`, r.budget ?? '']);
     rows.push(...grid.rows);
+    rows.push(...offline);
   } finally {
     portal?.kill('SIGTERM');
   }

@@ -15,6 +15,7 @@ import { registerCors } from './http/cors';
 import { registerDocs } from './http/docs';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { BODY_LIMIT } from './http/limits';
+import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security';
 import { registerHubs } from './hubs/server';
 import { accountRoutes, localeRoutes } from './routes';
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   registerGuard(app);
   await registerDocs(app);
+  registerIdempotency(app);
 
   await app.register(healthRoutes);
   await app.register(imageRoutes);

@@ -19,6 +19,8 @@ declare module 'fastify' {
      * for the staff calls the portal makes on the customer's behalf while impersonating (New pre-order)
      */
     impersonators?: boolean;
+    /** honours the Idempotency-Key header (http/idempotency.ts) */
+    idempotent?: boolean;
   }
   interface FastifyInstance {
     ctx: AppContext;

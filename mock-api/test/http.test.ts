@@ -163,7 +163,7 @@ describe('paths and CORS', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3003');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
-    expect(String(res.headers['access-control-allow-headers'])).toBe('authorization, content-type, x-requested-with, x-signalr-user-agent');
+    expect(String(res.headers['access-control-allow-headers'])).toBe('authorization, content-type, idempotency-key, x-requested-with, x-signalr-user-agent');
   });
 
   it('serves image placeholders without auth', async () => {

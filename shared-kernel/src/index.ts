@@ -13,6 +13,7 @@ export * from './bus/bus';
 export * from './util/debounce';
 export * from './util/useDebouncedValue';
 export * from './util/useSearchText';
+export * from './online/online';
 export * from './util/files';
 export * from './util/orderLines';
 export * from './util/useOrderLinesInput';

@@ -8,6 +8,7 @@ import { loadRemotesMap, loadShellConfig } from './config/runtimeConfig';
 import { remoteFor } from './config/routeTable';
 import { configureRemotes, loadRemoteApp } from './features/remotes/loadRemote';
 import { applyOverrideParams, effectiveRemotes } from './features/remotes/overrides';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 async function start() {
   const { overrides, cleanedHref } = applyOverrideParams(window.location.href);
@@ -31,6 +32,8 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(<App store={setupStore()} config={config} />);
+  // trade-show mode (issue 19): the worker that keeps the portal available offline, after the first paint
+  registerServiceWorker();
 }
 
 start().catch((e: unknown) => {

@@ -1,23 +1,30 @@
 import { Suspense } from 'react';
 import { lazyScreen, LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
+import { preloadOffline } from '../features/offline/offlineBaseQuery';
 
 // Each screen is its own chunk: a salesman's home does not fetch the sheet builder, a customer's
 // overview not the detail grids or chart.js. The salesman dashboard (the /salesman home) stays eager.
 const CustomerPreOrdersOverview = lazyScreen(() => import('../features/overview/components/CustomerPreOrdersOverview'), 'CustomerPreOrdersOverview');
 const SalesmanPreOrdersOverview = lazyScreen(() => import('../features/overview/components/SalesmanPreOrdersOverview'), 'SalesmanPreOrdersOverview');
 const SalesmanPreOrderCreate = lazyScreen(() => import('../features/create/components/SalesmanPreOrderCreate'), 'SalesmanPreOrderCreate');
-const PreOrderDetailPage = lazyScreen(() => import('../features/detail/components/PreOrderDetailPage'), 'PreOrderDetailPage');
+// its data source is offline-aware (trade-show mode): the offline code loads alongside, not after, the page's chunk
+const PreOrderDetailPage = lazyScreen(() => {
+  preloadOffline();
+  return import('../features/detail/components/PreOrderDetailPage');
+}, 'PreOrderDetailPage');
 const AdminSheetsLayout = lazyScreen(() => import('../features/sheets/components/AdminSheetsLayout'), 'AdminSheetsLayout');
 const AvailableSheetsPage = lazyScreen(() => import('../features/sheets/components/AvailableSheetsPage'), 'AvailableSheetsPage');
 const CustomerPreOrdersAdminPage = lazyScreen(() => import('../features/sheets/components/CustomerPreOrdersAdminPage'), 'CustomerPreOrdersAdminPage');
 const ProcessingPage = lazyScreen(() => import('../features/sheets/components/ProcessingPage'), 'ProcessingPage');
 const SheetEditorPage = lazyScreen(() => import('../features/sheets/components/SheetEditorPage'), 'SheetEditorPage');
+const SyncCenterPage = lazyScreen(() => import('../features/offline/components/SyncCenterPage'), 'SyncCenterPage');
 const ReportsPage = lazyScreen(() => import('../features/sheets/components/ReportsPage'), 'ReportsPage');
 
 /**
  * The pages mfe-preorders owns in the path table (shared-kernel paths, owner 'preorders'); the shell
- * redirects /admin/pre-orders to the available sheets.
+ * redirects /admin/pre-orders to the available sheets. The sync center of trade-show mode is
+ * pre-orders/offline of each side.
  */
 export function AppRoutes() {
   return (
@@ -25,10 +32,12 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.customerPreOrders.pattern} element={<CustomerPreOrdersOverview />} />
         <Route path={paths.customerPreOrderEdit.pattern} element={<PreOrderDetailPage mode="customer" />} />
+        <Route path={paths.customerSyncCenter.pattern} element={<SyncCenterPage mode="customer" />} />
         <Route path={paths.salesmanHome.pattern} element={<SalesmanDashboard />} />
         <Route path={paths.salesmanPreOrders.pattern} element={<SalesmanPreOrdersOverview />} />
         <Route path={paths.salesmanPreOrderCreate.pattern} element={<SalesmanPreOrderCreate />} />
         <Route path={paths.salesmanPreOrderEdit.pattern} element={<PreOrderDetailPage mode="salesman" />} />
+        <Route path={paths.salesmanSyncCenter.pattern} element={<SyncCenterPage mode="salesman" />} />
         <Route element={<AdminSheetsLayout />}>
           <Route path={paths.availableSheets.pattern} element={<AvailableSheetsPage />} />
           <Route path={paths.adminCustomerPreOrders.pattern} element={<CustomerPreOrdersAdminPage />} />

@@ -72,6 +72,8 @@ function applyOperation(route: RouteOptions, method: string): RouteRule {
   cfg.public = op.roles === 'public';
   cfg.roles = typeof op.roles === 'string' ? undefined : op.roles;
   cfg.impersonators = !!op.impersonators;
+  // the Idempotency-Key hook (http/idempotency.ts) reads it from the route's config
+  cfg.idempotent = !!op.idempotent;
   return { method, url: route.url, roles: op.roles, impersonators: !!op.impersonators, operation: name, via };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActingPerson, Role } from 'shared-kernel/contract';
 import type { Db } from '../db/open';
+import { isReplayedAnswer } from '../http/idempotency';
 import type { Auth } from './session';
 
 /**
@@ -117,7 +118,8 @@ export function preOrderChangedBy(db: Db, preorderId: number): ActingPerson | nu
 export function registerImpersonationTrace(app: FastifyInstance): void {
   app.addHook('onResponse', async (req, reply) => {
     const a = req.auth;
-    if (!a || req.is404) return;
+    // a stored answer given again for the same Idempotency-Key wrote nothing
+    if (!a || req.is404 || isReplayedAnswer(req)) return;
     const db = app.ctx.db;
     const write = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400;
     const route = routePattern(req);

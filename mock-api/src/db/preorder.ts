@@ -1,4 +1,5 @@
 import type { PreOrder, PreOrderSummary } from 'shared-kernel/contract';
+import { sumPreOrderLines } from 'shared-kernel/rules';
 import { bool } from '../http/sql';
 import { userPhotoPath } from '../images/paths';
 import type { Db } from './open';
@@ -138,20 +139,16 @@ export function pricedLines(db: Db, preOrderId: number): PricedLine[] {
     .all(preOrderId) as PricedLine[];
 }
 
-/** gross and net of lines in cents; `orderDiscount` (the pre-order discount) applies on top */
+/**
+ * gross and net of lines in cents; `orderDiscount` (the pre-order discount) applies on top. The money
+ * rules are shared-kernel's (`shared-kernel/rules`), the ones mfe-preorders recomputes totals with offline.
+ */
 export function sumLines(lines: PricedLine[], orderDiscount = 0): { amount: number; gross: number; net: number; products: number } {
-  let gross = 0;
-  let net = 0;
-  for (const l of lines) {
-    gross += l.amount * l.price_cents;
-    net += (l.amount * l.price_cents * (100 - l.discount)) / 100;
-  }
-  return {
-    amount: lines.reduce((s, l) => s + l.amount, 0),
-    gross,
-    net: Math.round((net * (100 - orderDiscount)) / 100),
-    products: new Set(lines.map((l) => l.product_id)).size,
-  };
+  const s = sumPreOrderLines(
+    lines.map((l) => ({ amount: l.amount, priceCents: l.price_cents, discount: l.discount })),
+    orderDiscount,
+  );
+  return { amount: s.amount, gross: s.grossCents, net: s.netCents, products: new Set(lines.map((l) => l.product_id)).size };
 }
 
 /** the delivery dates a product offers on the sheet (stored strings of delivery_dates), ascending */

@@ -1,6 +1,6 @@
 // The SQLite schema of every entity of spec section 3. Money columns end in `_cents` (integers);
 // dates are ISO 8601 strings; booleans are 0/1.
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -179,6 +179,12 @@ CREATE INDEX ix_impersonation_writes_session ON impersonation_writes (session_id
 CREATE TABLE order_placed_by (
   order_id INTEGER PRIMARY KEY REFERENCES orders(id), actor_id TEXT NOT NULL, session_id INTEGER
 );
+-- Idempotency-Key answers (http/idempotency.ts): the successful answer of a write per caller and key, 24 h
+CREATE TABLE idempotency_keys (
+  principal TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, status INTEGER NOT NULL, content_type TEXT,
+  body TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (principal, key)
+);
+CREATE INDEX ix_idempotency_keys_created ON idempotency_keys (created_at);
 CREATE TABLE preorder_changed_by (
   preorder_id INTEGER PRIMARY KEY REFERENCES preorders(id), actor_id TEXT NOT NULL, at TEXT NOT NULL
 );

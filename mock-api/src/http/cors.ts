@@ -19,7 +19,7 @@ export function allowedOrigins(): Set<string> {
   return origins;
 }
 
-export const CORS_HEADERS = ['authorization', 'content-type', 'x-requested-with', 'x-signalr-user-agent'];
+export const CORS_HEADERS = ['authorization', 'content-type', 'idempotency-key', 'x-requested-with', 'x-signalr-user-agent'];
 
 /** CORS echoing the exact allowed origin, with credentials (the SignalR browser client sends them). */
 export async function registerCors(app: FastifyInstance): Promise<void> {

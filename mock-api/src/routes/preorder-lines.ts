@@ -22,6 +22,7 @@ import { Where, bool, likeTerm } from '../http/sql';
 import { absoluteUrl } from '../http/urls';
 import { parse } from '../http/validate';
 import { assertEditable, preOrderOf, pricesFor, touch } from './preorder-common';
+import { growthPercentage, growthTargetCents, sharePercentage } from 'shared-kernel/rules';
 import { z } from 'zod';
 
 const editors = { config: { roles: ['Admin', 'Vertegenwoordiger', 'Klant', 'PersoneelKlant'] as const } };
@@ -228,12 +229,12 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
       return {
         PreOrderSheetName: prev.name,
         IsDefault: i === 0,
-        GrowthPercentage: s.net ? Math.round(((products.net - s.net) / s.net) * 1000) / 10 : 0,
+        GrowthPercentage: growthPercentage(products.net, s.net),
         TotalPrice: money(s.net),
         ProductVariantAmount: s.amount,
-        TwentyPercentGrowthAmount: money(Math.round(s.net * 1.2)),
-        FiftyPercentGrowthAmount: money(Math.round(s.net * 1.5)),
-        HundredPercentGrowthAmount: money(s.net * 2),
+        TwentyPercentGrowthAmount: money(growthTargetCents(s.net, 20)),
+        FiftyPercentGrowthAmount: money(growthTargetCents(s.net, 50)),
+        HundredPercentGrowthAmount: money(growthTargetCents(s.net, 100)),
       };
     });
     const target = comparisons[0];
@@ -261,7 +262,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
       authOf(req),
       subgroups.map((sub) => {
         const s = sumLines(lines.filter((l) => l.subgroup === sub));
-        return { SubGroup: sub, Amount: s.amount, Total: money(s.net), Share: all ? Math.round((s.net / all) * 1000) / 10 : 0 };
+        return { SubGroup: sub, Amount: s.amount, Total: money(s.net), Share: sharePercentage(s.net, all) };
       }),
     );
   });

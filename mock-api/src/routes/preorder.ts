@@ -160,7 +160,8 @@ export default async function preOrderRoutes(app: FastifyInstance): Promise<void
 
   /**
    * PUT PreOrder/{id}/customer and /sales: the header. With RowVersion (optimistic concurrency, see
-   * preorder-common.ts) a stale version answers 409 and changes nothing; every write increments it.
+   * preorder-common.ts) a stale version answers 409 and changes nothing; every write increments it. With an
+   * Idempotency-Key (http/idempotency.ts) the same write sent again answers what the first one did.
    */
   app.put('/PreOrder/:id/customer', buyers, async (req) => {
     const a = authOf(req);

@@ -17,6 +17,14 @@ describe('portalFetch', () => {
     expect(calls[0].headers.Authorization).toBe('Bearer abc');
   });
 
+  it('sends extra headers, never in place of the bearer token', async () => {
+    writeSession(testSession('Klant', { token: 'abc' }));
+    const { calls } = mockFetch([{ path: /./, body: null }]);
+    await portalFetch({ url: 'PreOrder/1/sales', method: 'PUT', body: {}, headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer forged' } });
+    expect(calls[0].headers['Idempotency-Key']).toBe('k-1');
+    expect(calls[0].headers.Authorization).toBe('Bearer abc');
+  });
+
   it('turns a status above 300 into a PortalError with field errors', async () => {
     mockFetch([{ method: 'POST', path: /Account/, status: 400, body: { ModelState: { 'model.Email': ['bad'] } } }]);
     const r = await portalFetch({ url: 'Account', method: 'POST', body: {}, noLocale: true });

@@ -16,6 +16,8 @@ export interface PortalRequest {
   noLocale?: boolean;
   /** let the request outlive the page (autosave flushes on page hide); bodies must stay under 64 KB */
   keepalive?: boolean;
+  /** extra request headers (e.g. `Idempotency-Key` of a replayed offline change); never Authorization */
+  headers?: Record<string, string>;
 }
 
 /** How the page reloads; tests replace it (jsdom cannot reload). */
@@ -55,7 +57,7 @@ async function readBody(res: Response, type: PortalRequest['responseType']): Pro
  * bearer token, 401 clears the session and reloads, status above 300 becomes a PortalError.
  */
 export async function portalFetch(req: PortalRequest, signal?: AbortSignal): Promise<{ data: unknown } | { error: PortalError }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

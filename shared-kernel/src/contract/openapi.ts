@@ -22,6 +22,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   403: { name: 'Forbidden', description: "The caller's role may not make this call, or the data is someone else's" },
   404: { name: 'NotFound', description: 'The resource does not exist (or is not visible to the caller)' },
   409: { name: 'Conflict', description: 'The pre-order was changed by someone else since it was loaded (stale RowVersion); nothing was changed' },
+  422: { name: 'UnprocessableEntity', description: 'The Idempotency-Key was used before with another request; nothing was changed' },
   429: { name: 'TooManyRequests', description: 'Too many failed sign-ins; `Retry-After` says when to try again' },
   503: { name: 'ServiceUnavailable', description: 'The server holds too many pending hub connections or prepared packages for now; try again later' },
 };

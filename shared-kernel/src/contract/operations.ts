@@ -18,10 +18,10 @@ export type OperationRoles = 'public' | 'any' | readonly Role[];
 /**
  * The error answers of an operation: 400 (ModelState or Message; every call that takes a body may answer it
  * for an unreadable one), 401 (no or a bad token), 403 (role or someone else's data), 404, 409 (stale row
- * version), 429 (sign-in throttle), 503 (the server holds too much of something for now: pending hub
+ * version), 422 (an Idempotency-Key reused with another request), 429 (sign-in throttle), 503 (the server holds too much of something for now: pending hub
  * connections, prepared packages; try again later).
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
 
 /** what a successful answer carries: JSON (default), nothing, a file, or a page (the file-sharing widget) */
 export type AnswerKind = 'json' | 'empty' | 'pdf' | 'csv' | 'zip' | 'image' | 'html';
@@ -50,6 +50,11 @@ export interface OperationSpec {
   impersonators?: true;
   /** a page, or a form posted from one: a browser (Accept: text/html) gets its errors as a page too */
   browser?: true;
+  /**
+   * honours an `Idempotency-Key` header (trade-show mode's replayed header writes): a repeated key answers
+   * the first answer again, the same key with another request 422
+   */
+  idempotent?: true;
 }
 
 const ADMIN = ['Admin'] as const;
@@ -122,8 +127,8 @@ export const OPERATIONS = {
   listForecastedPreOrders: { method: 'GET', path: '/api/{locale}/PreOrder/forecasted', roles: STAFF, errors: ROLE400 },
   getPreOrder: { method: 'GET', path: '/api/{locale}/PreOrder/{id}', roles: 'any', errors: R404 },
   createPreOrder: { method: 'POST', path: '/api/{locale}/PreOrder', roles: STAFF, errors: ROLE400, impersonators: true },
-  updatePreOrderAsCustomer: { method: 'PUT', path: '/api/{locale}/PreOrder/{id}/customer', roles: BUYER, errors: [400, 401, 403, 404, 409] },
-  updatePreOrderAsSales: { method: 'PUT', path: '/api/{locale}/PreOrder/{id}/sales', roles: STAFF, errors: [400, 401, 403, 404, 409] },
+  updatePreOrderAsCustomer: { method: 'PUT', path: '/api/{locale}/PreOrder/{id}/customer', roles: BUYER, errors: [400, 401, 403, 404, 409, 422], idempotent: true },
+  updatePreOrderAsSales: { method: 'PUT', path: '/api/{locale}/PreOrder/{id}/sales', roles: STAFF, errors: [400, 401, 403, 404, 409, 422], idempotent: true },
   sendPreOrderToSales: { method: 'PUT', path: '/api/{locale}/PreOrder/{id}/sendtosales', roles: EDITOR, errors: [400, 401, 403, 404, 409] },
   closePreOrder: { method: 'PUT', path: '/api/{locale}/PreOrder/{id}/close', roles: STAFF, errors: [400, 401, 403, 404, 409] },
   sendPreOrderReminders: { method: 'PUT', path: '/api/{locale}/PreOrder/{id}/sendreminders', roles: STAFF, errors: ROLE404, answer: 'empty' },

@@ -43,10 +43,13 @@ export const paths = {
   // mfe-preorders
   customerPreOrders: route('preorders', 'customer/pre-orders'),
   customerPreOrderEdit: route('preorders', 'customer/pre-orders/edit/:id'),
+  // trade-show mode (issue 19): the sync center of each side
+  customerSyncCenter: route('preorders', 'customer/pre-orders/offline'),
   salesmanHome: route('preorders', 'salesman'),
   salesmanPreOrders: route('preorders', 'salesman/pre-orders'),
   salesmanPreOrderCreate: route('preorders', 'salesman/pre-orders/create', query<{ customerKey?: string; id?: number; sheetId?: number }>()),
   salesmanPreOrderEdit: route('preorders', 'salesman/pre-orders/edit/:id'),
+  salesmanSyncCenter: route('preorders', 'salesman/pre-orders/offline'),
   availableSheets: route('preorders', 'admin/pre-orders/beschikbare-fiches'),
   adminCustomerPreOrders: route('preorders', 'admin/pre-orders/customer-preorders'),
   preOrderProcessing: route('preorders', 'admin/pre-orders/preorder-processing'),

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { buttonClass, Link, NavLink, useNavigate } from 'shared-kernel';
-import { Button, clearSession, emit, localePath, paths, roleFlags, type Locale, type Session } from 'shared-kernel';
+import { buttonClass, Link, NavLink, useNavigate, Button, clearSession, emit, localePath, paths, roleFlags, type Locale, type Session, useOnline } from 'shared-kernel';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { WatchingToggle } from '../watching/WatchingToggle';
@@ -27,6 +26,11 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
   const shopHref = useShopHref();
   const f = roleFlags(session);
   const customerSide = f.isCustomer || f.isPersoneel || f.isMarketing;
+  // trade-show mode (issue 19): those who edit pre-orders get the sync center in the header; offline,
+  // the menu entries that need live data (shop, basket, downloads) are disabled with the reason
+  const editsPreOrders = f.isAdmin || f.isSalesman || f.isCustomer || f.isPersoneel;
+  const online = useOnline();
+  const needsNetwork = (id: string) => !online && (id === 'shop' || id === 'basket' || id === 'downloads');
   const widgetProps = { session, locale, routeBase: paths.home.href(locale), navigate: (to: string, o?: { replace?: boolean }) => navigate(to, o) };
 
   return (
@@ -77,6 +81,7 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
               }
             />
           )}
+          {editsPreOrders && <RemoteWidget remote="preorders" expose="SyncBadge" {...widgetProps} />}
           <AccountMenu session={session} locale={locale} />
         </div>
       </div>
@@ -84,9 +89,19 @@ export function Header({ session, locale, onExitImpersonation, exiting }: Props)
         <ul>
           {menuFor(session, shopHref).map((item) => (
             <li key={item.id}>
-              <NavLink to={localePath(locale, item.to)}>
-                <FormattedMessage id={`shell.menu.${item.id}`} />
-              </NavLink>
+              {needsNetwork(item.id) ? (
+                <span className={styles.offlineEntry} aria-disabled="true" title={intl.formatMessage({ id: 'shell.offline.needsNetwork' })}>
+                  <FormattedMessage id={`shell.menu.${item.id}`} />
+                  <span className="ds-visually-hidden">
+                    {' '}
+                    (<FormattedMessage id="shell.offline.needsNetwork" />)
+                  </span>
+                </span>
+              ) : (
+                <NavLink to={localePath(locale, item.to)}>
+                  <FormattedMessage id={`shell.menu.${item.id}`} />
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import type { Locale } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
 import { useImpersonation } from '../impersonation/useImpersonation';
 import { whenIdle } from '../remotes/whenIdle';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './Layout.module.css';
@@ -22,6 +23,7 @@ export function Layout({ locale }: { locale: Locale }) {
         <FormattedMessage id="shell.skip" />
       </a>
       <Header session={session} locale={locale} onExitImpersonation={() => void exit()} exiting={reverting} />
+      <OfflineBanner />
       <main id="main" className={styles.content}>
         {/* the routes' own chunks load under the header, which stays */}
         <Suspense fallback={<LoadingState />}>

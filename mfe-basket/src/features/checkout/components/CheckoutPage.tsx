@@ -2,6 +2,7 @@ import type { Address, Basket, SubmitBasket } from 'shared-kernel/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  useOnline,
   Button,
   ErrorState,
   Field,
@@ -95,6 +96,8 @@ function Checkout() {
 function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; customerKey: string; onOrdered: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `basket.checkout.${id}` }, values);
+  // an order needs the server and live stock (trade-show mode, issue 19): no finalizing offline
+  const online = useOnline();
   const { session, locale, navigate } = usePortal();
   const money = (cents: number) => formatCents(cents, locale, session?.customerCurrencySymbol || '€');
 
@@ -277,9 +280,14 @@ function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; cust
             </ul>
           </Notice>
         )}
-        <Button variant="primary" onClick={finalize} busy={processing} disabled={missingAddress || coupon.checking} style={{ width: '100%' }}>
+        <Button variant="primary" onClick={finalize} busy={processing} disabled={missingAddress || coupon.checking || !online} style={{ width: '100%' }} aria-describedby={online ? undefined : 'checkout-offline'}>
           {t('finalize')}
         </Button>
+        {!online && (
+          <p id="checkout-offline" className="ds-muted" style={{ margin: 0 }}>
+            {intl.formatMessage({ id: 'basket.offline.needsNetwork' })}
+          </p>
+        )}
         <p className="ds-muted" style={{ margin: 0, fontSize: '0.875rem' }}>
           {t('vatNote')}
         </p>

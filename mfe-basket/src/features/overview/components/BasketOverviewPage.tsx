@@ -2,6 +2,7 @@ import type { Basket } from 'shared-kernel/contract';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  useOnline,
   Button,
   ConfirmDialog,
   EmptyState,
@@ -87,6 +88,8 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
   const { session, locale, navigate } = usePortal();
   const symbol = session?.customerCurrencySymbol || '€';
   const canEdit = !flags.isMarketing;
+  // an order needs the server and live stock (trade-show mode, issue 19)
+  const online = useOnline();
   // Marketing sees no prices (spec section 6) and customer-is-watching no purchase prices (the
   // basket's prices are what the customer buys at); staff lose only the retail price, which the
   // basket does not show: the same rules as the catalogue.
@@ -166,9 +169,14 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
           </section>
         )}
         {canEdit && (
-          <Button variant="primary" busy={validation.isLoading} onClick={() => void continueOrder()} style={{ width: '100%' }}>
+          <Button variant="primary" busy={validation.isLoading} onClick={() => void continueOrder()} style={{ width: '100%' }} disabled={!online} aria-describedby={online ? undefined : 'basket-offline'}>
             <FormattedMessage id="basket.overview.continueOrder" />
           </Button>
+        )}
+        {canEdit && !online && (
+          <p id="basket-offline" className="ds-muted" style={{ margin: 0 }}>
+            <FormattedMessage id="basket.offline.needsNetwork" />
+          </p>
         )}
         {canEdit && <SaveDraftButton />}
         {canEdit && (

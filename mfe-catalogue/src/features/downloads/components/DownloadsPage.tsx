@@ -1,7 +1,7 @@
 import type { DownloadRow } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Pagination, Select, Table, TextInput, isPortalError, usePortal, type TableColumn } from 'shared-kernel';
+import { Button, Pagination, Select, Table, TextInput, isPortalError, useOnline, usePortal, type TableColumn } from 'shared-kernel';
 import { useDownloadProductInfoMutation } from '../api/downloadProductInfo';
 import { useGetDownloadsQuery } from '../api/getDownloads';
 import { usePrepareDownloadMutation, type DownloadResolution, type DownloadType } from '../api/prepareDownload';
@@ -47,6 +47,8 @@ export function matchesText(r: DownloadRow, text: string): boolean {
 export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: DownloadsPageProps = {}) {
   const intl = useIntl();
   const { locale } = usePortal();
+  // the files are prepared by the server (trade-show mode, issue 19)
+  const online = useOnline();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data, isLoading, isError, refetch } = useGetDownloadsQuery({ locale });
   const [prepare, { isLoading: preparing, originalArgs }] = usePrepareDownloadMutation();
@@ -194,13 +196,18 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
       </div>
       <div className="ds-row" role="group" aria-label={t('catalogue.downloads.actions')}>
         {DOWNLOADS.map((d) => (
-          <Button key={d.key} variant="primary" disabled={none || (preparing && !(originalArgs?.type === d.type && originalArgs.resolution === d.resolution))} busy={preparing && originalArgs?.type === d.type && originalArgs.resolution === d.resolution} onClick={() => download(d)}>
+          <Button key={d.key} variant="primary" disabled={!online || none || (preparing && !(originalArgs?.type === d.type && originalArgs.resolution === d.resolution))} busy={preparing && originalArgs?.type === d.type && originalArgs.resolution === d.resolution} onClick={() => download(d)}>
             <FormattedMessage id={`catalogue.downloads.${d.key}`} />
           </Button>
         ))}
-        <Button disabled={none} busy={exporting} onClick={exportCsv}>
+        <Button disabled={!online || none} busy={exporting} onClick={exportCsv}>
           <FormattedMessage id="catalogue.downloads.productInfo" />
         </Button>
+        {!online && (
+          <span className="ds-muted">
+            <FormattedMessage id="catalogue.offline.needsNetwork" />
+          </span>
+        )}
         <span className="ds-muted" role="status">
           <FormattedMessage id="catalogue.downloads.selected" values={{ count: ids.length }} />
         </span>

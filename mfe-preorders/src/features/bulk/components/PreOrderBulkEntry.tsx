@@ -14,6 +14,7 @@ import {
   saveBlob,
   toast,
   toastPortalError,
+  useOnline,
   usePortal,
   type ParsedOrderLines,
   type ResolvedPreOrderLine,
@@ -68,7 +69,10 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
   const nextKey = useRef(1);
   const [rows, setRows] = useState<ResultRow[]>([]);
   // marketing users cannot change amounts (mock-api: not an editor), as the product grid
-  const disabled = readOnly || roleFlags(session).isMarketing;
+  const editable = !readOnly && !roleFlags(session).isMarketing;
+  // the lines are resolved by the server (trade-show mode, issue 19: offline the grid still takes amounts)
+  const online = useOnline();
+  const disabled = !editable || !online;
 
   const setRow = (key: number, patch: Partial<ResultRow>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
@@ -134,9 +138,14 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
       <p className="ds-muted" style={{ margin: 0 }}>
         <FormattedMessage id="preorders.bulk.intro" values={{ max: ORDER_LINES_MAX }} />
       </p>
-      {disabled && (
+      {!editable && (
         <Notice kind="info">
           <FormattedMessage id="preorders.bulk.readOnly" />
+        </Notice>
+      )}
+      {editable && !online && (
+        <Notice kind="info">
+          <FormattedMessage id="preorders.bulk.offline" />
         </Notice>
       )}
       <div className="ds-field" style={{ margin: 0 }}>

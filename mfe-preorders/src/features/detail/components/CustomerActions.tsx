@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ConfirmDialog, TOAST_DURATION, toast, toastPortalError } from 'shared-kernel';
+import { Button, ConfirmDialog, TOAST_DURATION, toast, toastPortalError, useOnline } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
+import { OfflineReason } from '../../offline/components/OfflineReason';
 import { useSendToSalesMutation } from '../api/sendToSales';
 
 interface Props {
@@ -31,6 +32,8 @@ export function CustomerActions({ preOrder, disabled, failures }: Props) {
   const [sendToSales] = useSendToSalesMutation();
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // sending needs the server (trade-show mode, issue 19); saving offline keeps the edits on the device
+  const online = useOnline();
 
   const save = async () => {
     setSaving(true);
@@ -57,9 +60,10 @@ export function CustomerActions({ preOrder, disabled, failures }: Props) {
       <Button busy={saving} disabled={disabled} onClick={() => void save()}>
         <FormattedMessage id="preorders.detail.save" />
       </Button>
-      <Button variant="primary" disabled={disabled || !canSend(preOrder)} onClick={() => setConfirming(true)}>
+      <Button variant="primary" disabled={disabled || !canSend(preOrder) || !online} onClick={() => setConfirming(true)} aria-describedby={online ? undefined : 'preorder-send-offline'}>
         <FormattedMessage id="preorders.detail.send" />
       </Button>
+      <OfflineReason id="preorder-send-offline" />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Link, LoadingState, Notice, isPortalError, paths, roleFlags, useParams, usePortal } from 'shared-kernel';
+import { EmptyState, ErrorState, Link, LoadingState, Notice, isPortalError, paths, roleFlags, useParams, usePortal, useOnline } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 import { preordersApi } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { AutosaveProvider } from '../../autosave/AutosaveProvider';
+import { ChatUnavailable, OfflineDetailPanel, useReloadWhenSynced } from '../../offline/components/OfflineDetailPanel';
 import { PreOrderProducts } from '../../products/components/PreOrderProducts';
 import { PreOrderChat } from '../../realtime/components/PreOrderChat';
 import { useConcurrencyWatcher } from '../../realtime/useConcurrencyWatcher';
@@ -82,7 +83,11 @@ interface DetailProps {
 function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   const intl = useIntl();
   const query = useGetPreOrderQuery(preOrderId, { refetchOnMountOrArgChange: true });
-  const { locked } = useConcurrencyWatcher(query.data ? preOrderId : null, reload);
+  // trade-show mode (issue 19): offline the concurrency lock does not apply (nobody else can reach this copy)
+  const online = useOnline();
+  const { locked } = useConcurrencyWatcher(query.data && online ? preOrderId : null, reload);
+  // its changes made offline were sent: the server's pre-order
+  useReloadWhenSynced(preOrderId, reload);
 
   if (query.isLoading) {
     return (
@@ -94,7 +99,8 @@ function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   if (query.isError || !query.data) {
     if (isPortalError(query.error) && (query.error.status === 404 || query.error.status === 403)) return <NotFound mode={mode} />;
     return (
-      <div className="ds-page">
+      <div className="ds-page ds-stack">
+        {!online && <OfflineDetailPanel preOrderId={preOrderId} />}
         <ErrorState message={<FormattedMessage id="preorders.detail.error" />} onRetry={() => void query.refetch()} />
       </div>
     );
@@ -112,6 +118,7 @@ interface EditorProps {
 function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
   const intl = useIntl();
   const { session } = usePortal();
+  const online = useOnline();
   const flags = roleFlags(session);
   const { draft, change } = usePreOrderDraft(preOrder, mode);
   const notifications = useGetPreOrderNotificationsQuery(preOrder.Id, { refetchOnMountOrArgChange: true });
@@ -147,6 +154,7 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
         </Link>
       </header>
 
+      <OfflineDetailPanel preOrderId={preOrder.Id} />
       {preOrder.IsClosed && (
         <Notice kind="info" title={<FormattedMessage id="preorders.detail.closed.title" />}>
           <FormattedMessage id="preorders.detail.closed" />
@@ -182,7 +190,7 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
 
       <PreOrderTotalsCard preOrder={preOrder} hidePrices={hidePrices} />
       {showTargets && <PreOrderTargetsCard preOrder={preOrder} hidePrices={hidePrices} />}
-      {mode === 'salesman' && notifications.data && <NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data} disabled={disabled} />}
+      {mode === 'salesman' && notifications.data && <NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data} disabled={disabled || !online} />}
 
       <PreOrderProducts preOrder={preOrder} readOnly={disabled} mode={mode} />
 
@@ -193,7 +201,8 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
       {/* closing an expired pre-order is the salesman's way to process it: only closed or locked stops it */}
       {mode === 'salesman' && <SalesmanActions preOrder={preOrder} disabled={preOrder.IsClosed || locked} />}
 
-      {!flags.impersonated && <PreOrderChat preOrderId={preOrder.Id} mode={mode} />}
+      {/* the chat needs the server (trade-show mode, issue 19) */}
+      {!flags.impersonated && (online ? <PreOrderChat preOrderId={preOrder.Id} mode={mode} /> : <ChatUnavailable />)}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, paths, TOAST_DURATION, toast, toastPortalError, useNavigate } from 'shared-kernel';
+import { Button, paths, TOAST_DURATION, toast, toastPortalError, useNavigate, useOnline } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
+import { OfflineReason } from '../../offline/components/OfflineReason';
 import { useClosePreOrderMutation } from '../api/closePreOrder';
 import { useSendRemindersMutation } from '../api/sendReminders';
 import { UsersDialog } from './UsersDialog';
@@ -17,6 +18,9 @@ export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; di
   const [dialog, setDialog] = useState<'reminders' | 'close' | null>(null);
   const [sendReminders] = useSendRemindersMutation();
   const [closePreOrder] = useClosePreOrderMutation();
+  // reminders and closing need the server (trade-show mode, issue 19)
+  const online = useOnline();
+  const describedBy = online ? undefined : 'preorder-salesman-offline';
 
   const remind = async (users: string[]) => {
     try {
@@ -44,12 +48,13 @@ export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; di
 
   return (
     <div className="ds-row" style={{ flexWrap: 'wrap' }}>
-      <Button disabled={disabled} onClick={() => setDialog('reminders')}>
+      <Button disabled={disabled || !online} onClick={() => setDialog('reminders')} aria-describedby={describedBy}>
         <FormattedMessage id="preorders.detail.reminders" />
       </Button>
-      <Button variant="danger" disabled={disabled || preOrder.IsClosed} onClick={() => setDialog('close')}>
+      <Button variant="danger" disabled={disabled || preOrder.IsClosed || !online} onClick={() => setDialog('close')} aria-describedby={describedBy}>
         <FormattedMessage id="preorders.detail.close" />
       </Button>
+      <OfflineReason id="preorder-salesman-offline" />
       <UsersDialog
         open={dialog === 'reminders'}
         onOpenChange={(o) => setDialog(o ? 'reminders' : null)}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, Link, Notice, Pagination, paths, roleFlags, Table, usePortal, type TableColumn } from 'shared-kernel';
 import { useGetOverviewPreOrdersQuery } from '../api/getPreOrderList';
+import { OfflineToggle } from '../../offline/components/OfflineToggle';
 import { DeadlineText } from './DeadlineText';
 import { PreOrderStateText } from './PreOrderStateText';
 
@@ -35,6 +36,8 @@ export function CustomerPreOrdersOverview() {
     { id: 'deadline', header: t('preorders.overview.deadline'), cell: (p) => <DeadlineText deadline={p.Deadline} expired={p.DeadlineExpired} /> },
     { id: 'state', header: t('preorders.overview.state'), cell: (p) => <PreOrderStateText state={p.State} /> },
     { id: 'lastUpdate', header: t('preorders.overview.lastUpdate'), cell: (p) => formatDate(p.LastUpdate) },
+    // trade-show mode (issue 19): customers and staff make their own pre-orders available offline (marketing users edit none)
+    ...(flags.isMarketing ? [] : [{ id: 'offline', header: t('preorders.offline.col.offline'), cell: (p: PreOrderSummary) => <OfflineToggle preOrderId={p.Id} compact /> }]),
     {
       id: 'open',
       header: <span className="ds-visually-hidden">{t('preorders.overview.actions')}</span>,

@@ -5,6 +5,7 @@ import { Badge, formatDate, Link, Pagination, paths, Table, type TableColumn } f
 import { useGetOverviewForecastedPreOrdersQuery } from '../api/getForecastedPreOrders';
 import { OVERVIEW_PAGE_SIZE, useGetOverviewPreOrdersQuery } from '../api/getPreOrderList';
 import { useGetOverviewSheetsQuery } from '../api/getSheets';
+import { OfflineToggle } from '../../offline/components/OfflineToggle';
 import { useRunningFilters } from '../hooks/useRunningFilters';
 import { DeadlineText } from './DeadlineText';
 import { PreOrderStateText } from './PreOrderStateText';
@@ -48,6 +49,8 @@ export function SalesmanPreOrdersOverview() {
     { id: 'deadline', header: t('preorders.overview.deadline'), cell: (p) => <DeadlineText deadline={p.Deadline} expired={p.DeadlineExpired} /> },
     { id: 'lastUpdate', header: t('preorders.overview.lastUpdate'), cell: (p) => formatDate(p.LastUpdate) },
     { id: 'messages', header: t('preorders.overview.messages'), align: 'center', cell: unreadCell },
+    // trade-show mode (issue 19): make a negotiation available offline from the list
+    { id: 'offline', header: t('preorders.offline.col.offline'), cell: (p) => <OfflineToggle preOrderId={p.Id} compact /> },
   ];
 
   const forecastColumns: TableColumn<PreOrderSummary>[] = [
