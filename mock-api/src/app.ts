@@ -7,6 +7,7 @@ import { env } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import { ReadPool } from './db/read-pool';
+import { registerCompression } from './http/compress';
 import { registerCors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
@@ -52,6 +53,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await registerCors(app);
   registerSecurityHeaders(app);
+  // before the routes: it hooks every route registered after it (http/compress.ts)
+  await registerCompression(app);
   await app.register(formbody);
   registerGuard(app);
 

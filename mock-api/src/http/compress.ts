@@ -1,0 +1,90 @@
+// Response compression (issue 20): answers over 1 KB go gzip or brotli encoded, as the client's
+// Accept-Encoding asks, through @fastify/compress on every route. Answers that are cached (the pre-order
+// grid, db/preorder-grid.ts) keep their encoded bytes beside the JSON (`EncodedBody`), so a hit costs no
+// compression; they are negotiated here with the same rules, and the plugin passes an answer that already
+// has a Content-Encoding through untouched.
+import negotiate from '@fastify/accept-negotiator';
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { promisify } from 'util';
+import { brotliCompress, constants, gzip } from 'zlib';
+
+/** answers smaller than this go as they are: the encoding's overhead would outweigh the bytes saved */
+export const COMPRESS_THRESHOLD = 1024;
+/** what mock-api encodes in, preferred first when a client accepts several equally (browsers send `gzip, deflate, br, zstd`) */
+export const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+/** brotli at quality 4 (the plugin's default, and Cloudflare's advice for answers made per request): 11 costs ten times the CPU */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * Registers @fastify/compress for every route registered after it: JSON (and the other compressible
+ * types: text, SVG, CSV) of at least COMPRESS_THRESHOLD bytes, in the encoding negotiated from
+ * Accept-Encoding; PDFs, ZIPs and images stay as they are (not compressible), and so does every answer
+ * to a client that sends no Accept-Encoding or only `identity`. The hubs' WebSockets are upgrades outside
+ * the routes. Request bodies are not decompressed: a compressed request body stays a 400, as before
+ * (no decompression bombs through the 30 MB body limit).
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI,
+  });
+}
+
+/** the encoding of an answer to `req`, by the plugin's rules (`*` and `x-gzip` count as gzip; `x-no-compression` asks for none); null: identity */
+export function encodingFor(req: FastifyRequest): Encoding | null {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string' || req.headers['x-no-compression'] !== undefined) return null;
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]);
+}
+
+const encoders: Record<Encoding, (b: Buffer) => Promise<Buffer>> = {
+  br: (b) => promisify(brotliCompress)(b, BROTLI),
+  gzip: (b) => promisify(gzip)(b),
+};
+
+/**
+ * A JSON answer kept for many requests, with its encodings made once, on first demand (off the event
+ * loop, in zlib's thread pool; requests that want the same one meanwhile wait for the same result).
+ */
+export class EncodedBody {
+  readonly json: Buffer;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(json: string) {
+    this.json = Buffer.from(json);
+  }
+
+  /** bytes held: the JSON (its encodings are a fraction of it) */
+  get size(): number {
+    return this.json.length;
+  }
+
+  encode(encoding: Encoding): Promise<Buffer> {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes = encoders[encoding](this.json);
+      this.encoded.set(encoding, bytes);
+      // a failure is not kept: the next request tries again
+      bytes.catch(() => this.encoded.delete(encoding));
+    }
+    return bytes;
+  }
+}
+
+/** sends a kept JSON answer, encoded as the client asks when it is large enough (else as it is) */
+export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, body: EncodedBody): Promise<FastifyReply> {
+  void reply.type('application/json; charset=utf-8');
+  const encoding = body.json.length >= COMPRESS_THRESHOLD ? encodingFor(req) : null;
+  if (!encoding) return reply.send(body.json);
+  const bytes = await body.encode(encoding);
+  // added to the Vary that is there (CORS sets Origin), as the plugin does
+  const vary = reply.getHeader('Vary');
+  const values = vary === undefined ? [] : Array.isArray(vary) ? vary : [String(vary)];
+  if (!values.some((v) => /accept-encoding/i.test(v))) void reply.header('Vary', [...values, 'accept-encoding'].join(', '));
+  return reply.header('Content-Encoding', encoding).send(bytes);
+}
