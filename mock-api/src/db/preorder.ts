@@ -1,5 +1,6 @@
 import type { PreOrder, PreOrderSummary } from 'shared-kernel/contract';
 import { bool } from '../http/sql';
+import { withoutPrices } from './catalogue';
 import type { Db } from './open';
 
 export interface PreOrderRow {
@@ -102,6 +103,29 @@ export function toPreOrder(db: Db, r: PreOrderRow, userId: string, url: (p: stri
   };
 }
 
+/** the money fields of pre-order answers that the catalogue's `withoutPrices` does not know */
+const PREORDER_PRICE_FIELDS = new Set([
+  'NettoPrice',
+  'TotalProductPrice',
+  'TotalProductPriceAfterDiscount',
+  'MarketingTotalPrice',
+  'MarketingTotalPriceAfterDiscount',
+  'TargetPrice',
+  'TwentyPercentGrowthAmount',
+  'FiftyPercentGrowthAmount',
+  'HundredPercentGrowthAmount',
+]);
+function zeroPreOrderPrices<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(zeroPreOrderPrices) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, PREORDER_PRICE_FIELDS.has(k) && typeof v === 'number' ? 0 : zeroPreOrderPrices(v)])) as T;
+}
+
+/** every price field of a pre-order answer (the catalogue's and the pre-order's own) set to 0: what MarketingKlant users get */
+export function withoutPreOrderPrices<T>(value: T): T {
+  return zeroPreOrderPrices(withoutPrices(value));
+}
+
 /** One priced pre-order line (spec section 9: price = delivery-date price if above 0, else product price). */
 export interface PricedLine {
   variant_id: number;
@@ -115,14 +139,7 @@ export interface PricedLine {
   delivery_date: string | null;
 }
 
-/**
- * The lines of a pre-order with applied price and discount: product discount, else group discount of the
- * pre-order, else the sheet's discount of the group.
- */
-export function pricedLines(db: Db, preOrderId: number): PricedLine[] {
-  return db
-    .prepare(
-      `SELECT l.variant_id, pr.id AS product_id, g.id AS group_id, sg.is_marketing, g.brand_subgroup AS subgroup, l.amount,
+const PRICED_LINES = `SELECT l.variant_id, pr.id AS product_id, g.id AS group_id, sg.is_marketing, g.brand_subgroup AS subgroup, l.amount,
          COALESCE(ps.delivery_date, l.delivery_date) AS delivery_date,
          COALESCE(NULLIF((SELECT dd.retail_from_cents FROM delivery_dates dd WHERE dd.product_id = pr.id AND dd.delivery_date = COALESCE(ps.delivery_date, l.delivery_date)), 0), pr.retail_cents) AS price_cents,
          COALESCE(ps.discount, gs.discount, sg.pre_order_discount, 0) AS discount
@@ -131,9 +148,19 @@ export function pricedLines(db: Db, preOrderId: number): PricedLine[] {
        LEFT JOIN sheet_product_groups sg ON sg.sheet_id = p.sheet_id AND sg.group_id = g.id
        LEFT JOIN preorder_group_settings gs ON gs.preorder_id = p.id AND gs.group_id = g.id
        LEFT JOIN preorder_product_settings ps ON ps.preorder_id = p.id AND ps.product_id = pr.id
-       WHERE l.preorder_id = ? AND l.amount > 0 ORDER BY l.variant_id`,
-    )
-    .all(preOrderId) as PricedLine[];
+       WHERE l.preorder_id = ? AND l.amount > 0`;
+
+/**
+ * The lines of a pre-order with applied price and discount: product discount, else group discount of the
+ * pre-order, else the sheet's discount of the group.
+ */
+export function pricedLines(db: Db, preOrderId: number): PricedLine[] {
+  return db.prepare(`${PRICED_LINES} ORDER BY l.variant_id`).all(preOrderId) as PricedLine[];
+}
+
+/** `pricedLines` of some colour products only (`productIds` a JSON array): a page of the pre-order grid */
+export function pricedLinesOf(db: Db, preOrderId: number, productIds: string): PricedLine[] {
+  return db.prepare(`${PRICED_LINES} AND v.product_id IN (SELECT value FROM json_each(?)) ORDER BY l.variant_id`).all(preOrderId, productIds) as PricedLine[];
 }
 
 /** gross and net of lines in cents; `orderDiscount` (the pre-order discount) applies on top */

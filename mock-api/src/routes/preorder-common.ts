@@ -4,8 +4,7 @@ import { authOf } from '../auth/guard';
 import { canSeePreOrder, isStaffAuth } from '../auth/scope';
 import type { Auth } from '../auth/session';
 import type { Db } from '../db/open';
-import { withoutPrices } from '../db/catalogue';
-import { PREORDER_COLUMNS, PREORDER_FROM, type PreOrderRow } from '../db/preorder';
+import { PREORDER_COLUMNS, PREORDER_FROM, withoutPreOrderPrices, type PreOrderRow } from '../db/preorder';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { idParam } from '../http/ids';
 import { nowIso } from '../http/time';
@@ -61,29 +60,14 @@ export function writeHeader(db: Db, p: PreOrderRow, sql: string, params: Record<
 
 export const touch = (db: Db, id: number) => db.prepare('UPDATE preorders SET last_update = ? WHERE id = ?').run(nowIso(), id);
 
-/** the money fields of pre-order answers that the catalogue's `withoutPrices` does not know */
-const PREORDER_PRICE_FIELDS = new Set([
-  'NettoPrice',
-  'TotalProductPrice',
-  'TotalProductPriceAfterDiscount',
-  'MarketingTotalPrice',
-  'MarketingTotalPriceAfterDiscount',
-  'TargetPrice',
-  'TwentyPercentGrowthAmount',
-  'FiftyPercentGrowthAmount',
-  'HundredPercentGrowthAmount',
-]);
-function zeroPreOrderPrices<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(zeroPreOrderPrices) as T;
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, PREORDER_PRICE_FIELDS.has(k) && typeof v === 'number' ? 0 : zeroPreOrderPrices(v)])) as T;
-}
-
 /**
  * Marketing users get no prices (spec section 6): for MarketingKlant every price field of a pre-order answer
  * (product lists, totals, subgroup and delivery-moment totals) is 0, as the catalogue does; amounts,
  * discounts and percentages stay.
  */
 export function pricesFor<T>(a: Auth, answer: T): T {
-  return a.role === 'MarketingKlant' ? zeroPreOrderPrices(withoutPrices(answer)) : answer;
+  return seesPrices(a) ? answer : withoutPreOrderPrices(answer);
 }
+
+/** false for MarketingKlant: every price of a pre-order answer is 0 for them (pricesFor) */
+export const seesPrices = (a: Auth): boolean => a.role !== 'MarketingKlant';
