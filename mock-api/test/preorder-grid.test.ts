@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { PreOrderProductGroupSchema, pagedSchema, type PreOrderProductGroup } from 'shared-kernel/contract';
+import { brotliDecompressSync, gunzipSync } from 'zlib';
 import { GROUP_COLUMNS, catalogueQueries, type GroupRow } from '../src/db/catalogue';
 import { offeredDates, pricedLines, sumLines, withoutPreOrderPrices } from '../src/db/preorder';
 import { money } from '../src/http/money';
@@ -270,6 +271,14 @@ describe('pre-order grid in the read workers', () => {
       };
       for (const { p, q, marketing } of fc.sample(fc.record({ p: fc.constantFrom(...preOrders), q: queries(), marketing: fc.boolean() }), { numRuns: 30, seed: 5 })) {
         await read(p, q, marketing);
+      }
+      // a page a worker reads encodes there as the request asks; another encoding is made later, here
+      const big = preOrders.find((x) => x.customer_key === 'C0001')!;
+      for (const encoding of ['br', 'gzip']) {
+        const res = await pooled.app.inject({ method: 'GET', url: `/api/en/PreOrder/${big.id}/productgroups?Page=1&PageSize=25`, headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        const json = (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString('utf8');
+        expect(JSON.parse(json)).toEqual(straightforward(own, big, { Page: 1, PageSize: 25 }, false, false));
       }
       const p = preOrders[0];
       const q = { Page: 1, PageSize: 10 };

@@ -38,14 +38,14 @@ export function installChangeCounters(db: Db): void {
 
 /**
  * The counters of a pre-order's grid: `version` joins the pre-order's, its sheet's and the catalogue's
- * (equal strings: no write to any of them in between), `catalogue` the last alone.
+ * (equal strings: no write to any of them in between), `sheet` and `catalogue` the last two alone.
  */
-export function preOrderGridCounters(db: Db, preOrderId: number, sheetId: number): { version: string; catalogue: number } {
+export function preOrderGridCounters(db: Db, preOrderId: number, sheetId: number): { version: string; sheet: number; catalogue: number } {
   const row = db
     .prepare(
       `SELECT COALESCE((SELECT n FROM change_counters WHERE scope = @p), 0) AS p, COALESCE((SELECT n FROM change_counters WHERE scope = @s), 0) AS s,
          COALESCE((SELECT n FROM change_counters WHERE scope = 'catalogue'), 0) AS c`,
     )
     .get({ p: `preorder:${preOrderId}`, s: `sheet:${sheetId}` }) as { p: number; s: number; c: number };
-  return { version: `${row.p}:${row.s}:${row.c}`, catalogue: row.c };
+  return { version: `${row.p}:${row.s}:${row.c}`, sheet: row.s, catalogue: row.c };
 }

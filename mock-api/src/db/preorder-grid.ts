@@ -6,7 +6,7 @@
 // thread or in a read worker (db/read-pool.ts) alike.
 import type { PreOrderProductGroup, PreOrderProductsQuerySchema, ProductGroupItem } from 'shared-kernel/contract';
 import type { z } from 'zod';
-import { EncodedBody } from '../http/compress';
+import { COMPRESS_THRESHOLD, EncodedBody, encodeSync, type Encoding } from '../http/compress';
 import { money } from '../http/money';
 import { paged, pageSlice } from '../http/paging';
 import { Where, bool, likeTerm } from '../http/sql';
@@ -33,6 +33,25 @@ export interface GridTask {
 export interface GridAnswer {
   version: string;
   json: string;
+}
+
+/** a page read by a read worker: its JSON as UTF-8, and already encoded as the request that asked for it wants */
+export interface EncodedGridAnswer {
+  version: string;
+  json: Uint8Array;
+  encoding: Encoding | null;
+  encoded: Uint8Array | null;
+}
+
+/**
+ * gridPage for a read worker, which also encodes the page (on its own thread, so that neither the API's
+ * thread nor zlib's pool spends on it) in `encoding`, when the page is large enough for that.
+ */
+export function encodedGridPage(db: Db, { task, encoding }: { task: GridTask; encoding: Encoding | null }): EncodedGridAnswer {
+  const { version, json } = gridPage(db, task);
+  const bytes = Buffer.from(json);
+  const encode = encoding !== null && bytes.length >= COMPRESS_THRESHOLD;
+  return { version, json: bytes, encoding: encode ? encoding : null, encoded: encode ? encodeSync(encoding, bytes) : null };
 }
 
 /** a group's place and discounts on the sheet and the pre-order */
@@ -69,24 +88,38 @@ interface GroupCatalogue {
 /**
  * The catalogue's side of the grid per connection, kept while the catalogue counter stays (db/changes.ts):
  * every pre-order on a sheet shows the same groups, so a page another pre-order read before needs only
- * its pre-order's own rows. Bounded: cleared beyond MEMO_GROUPS groups.
+ * its pre-order's own rows. Bounded: cleared beyond MEMO_GROUPS groups or MEMO_PRODUCTS products.
  */
 interface CatalogueMemo {
   catalogue: number;
   groups: Map<number, GroupCatalogue>;
   /** cards (toItems) by group id and origin */
   cards: Map<string, ProductGroupItem>;
+  /**
+   * the JSON of a colour product as a pre-order shows it when it has neither lines nor settings of its
+   * own (amounts 0, the first offered date, the group's discount, totals 0): the same on every pre-order
+   * of the sheet, by sheet and its counter, product, group discount, origin and prices shown or not
+   */
+  untouched: Map<string, string>;
 }
 const MEMO_GROUPS = 5000;
+const MEMO_PRODUCTS = 20_000;
 const memos = new WeakMap<Db, { cat: ReturnType<typeof catalogueQueries>; memo: CatalogueMemo }>();
 
-/** the cards and catalogue parts of `groupIds` at catalogue counter `catalogue`, the missing ones read in one batch */
-function catalogueOf(db: Db, catalogue: number, groupIds: number[], origin: string): { cards: ProductGroupItem[]; groups: GroupCatalogue[] } {
+/** the memo of `db` at catalogue counter `catalogue` (a new one when it moved or grew too large) */
+function memoOf(db: Db, catalogue: number): { cat: ReturnType<typeof catalogueQueries>; memo: CatalogueMemo } {
+  const fresh = (): CatalogueMemo => ({ catalogue, groups: new Map(), cards: new Map(), untouched: new Map() });
   let state = memos.get(db);
-  if (!state) memos.set(db, (state = { cat: catalogueQueries(db), memo: { catalogue, groups: new Map(), cards: new Map() } }));
-  const { cat } = state;
-  if (state.memo.catalogue !== catalogue || state.memo.groups.size > MEMO_GROUPS) state.memo = { catalogue, groups: new Map(), cards: new Map() };
-  const { groups, cards } = state.memo;
+  if (!state) memos.set(db, (state = { cat: catalogueQueries(db), memo: fresh() }));
+  const { memo } = state;
+  if (memo.catalogue !== catalogue || memo.groups.size > MEMO_GROUPS || memo.untouched.size > MEMO_PRODUCTS) state.memo = fresh();
+  return state;
+}
+
+/** the cards and catalogue parts of `groupIds`, the missing ones read in one batch */
+function catalogueOf(state: ReturnType<typeof memoOf>, groupIds: number[], origin: string): { cards: ProductGroupItem[]; groups: GroupCatalogue[] } {
+  const { cat, memo } = state;
+  const { groups, cards } = memo;
   const missing = groupIds.filter((id) => !groups.has(id));
   if (missing.length) {
     const products = byKey(cat.productsOfGroups(JSON.stringify(missing)), (p: ProductRow) => p.group_id);
@@ -114,11 +147,17 @@ function catalogueOf(db: Db, catalogue: number, groupIds: number[], origin: stri
  * product settings and the sheet's dates and size toggles of the page's products; plus, for groups this
  * connection has not read at the current catalogue counter, their cards (toItems), colour products and
  * the products' sizes, dates and images (productParts).
+ *
+ * The JSON is written per colour product and joined (JSON.stringify of each part, in the answer's key
+ * order): a product without lines or settings on this pre-order reads the same on every pre-order of the
+ * sheet, so its JSON is kept (CatalogueMemo.untouched) and a page mostly joins kept strings.
  */
 export function gridPage(db: Db, t: GridTask): GridAnswer {
   const url = urlFrom(t.origin);
+  const json = (value: object) => JSON.stringify(t.zeroPrices ? withoutPreOrderPrices(value) : value);
   return db.transaction((): GridAnswer => {
-    const { version, catalogue } = preOrderGridCounters(db, t.preOrderId, t.sheetId);
+    const { version, sheet, catalogue } = preOrderGridCounters(db, t.preOrderId, t.sheetId);
+    const state = memoOf(db, catalogue);
     const { query: q } = t;
     const where = new Where().add('sg.sheet_id = @sheet AND sg.is_marketing = @mk', { sheet: t.sheetId, mk: t.marketing ? 1 : 0, pid: t.preOrderId });
     if (q.Search) where.add("(g.name LIKE @s ESCAPE '\\' OR g.erp_id LIKE @s ESCAPE '\\')", { s: likeTerm(q.Search) });
@@ -132,8 +171,7 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
       .all({ ...where.params, limit, offset }) as SheetGroupRow[];
 
     const { cards, groups: shown } = catalogueOf(
-      db,
-      catalogue,
+      state,
       groups.map((g) => g.id),
       t.origin,
     );
@@ -165,42 +203,58 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
       ).map((r) => [r.variant_id, bool(r.is_available)]),
     );
 
-    const items = groups.map((g, i): PreOrderProductGroup => {
+    /** a colour product of group `g` as this pre-order shows it */
+    const product = (g: SheetGroupRow, groupDiscount: number, pr: ProductRow, part: ProductParts) => {
+      const s = settings.get(pr.id);
+      const own = lines.get(pr.id) ?? [];
+      const sum = sumLines(own);
+      const offered = sheetDates.get(pr.id)?.map((d) => d.delivery_date) ?? part.dates.map((d) => d.delivery_date);
+      // the chosen date is one the sheet offers: a stored date the sheet no longer offers falls back to the first offered
+      const wanted = s?.delivery_date ?? own[0]?.delivery_date ?? null;
+      const chosen = wanted !== null && offered.includes(wanted) ? wanted : (offered[0] ?? null);
+      return {
+        ...buildProduct(pr, part, url, NO_BASKET, { amounts, deliveryDate: chosen, toggles, offered }),
+        PreOrderDiscount: s?.discount ?? groupDiscount,
+        MaximumDiscount: g.sheet_maximum,
+        DefaultDiscount: g.default_discount,
+        TotalAmount: sum.amount,
+        TotalPrice: money(sum.gross),
+        NettoPrice: money(sum.net),
+      };
+    };
+    /** its JSON: kept when the pre-order has neither lines nor settings of it (everything else it shows is the sheet's and the catalogue's) */
+    const productJson = (g: SheetGroupRow, groupDiscount: number, pr: ProductRow, part: ProductParts) => {
+      if (settings.has(pr.id) || lines.has(pr.id)) return json(product(g, groupDiscount, pr, part));
+      const key = JSON.stringify([t.sheetId, sheet, pr.id, groupDiscount, t.origin, t.zeroPrices]);
+      let kept = state.memo.untouched.get(key);
+      if (kept === undefined) state.memo.untouched.set(key, (kept = json(product(g, groupDiscount, pr, part))));
+      return kept;
+    };
+    const items = groups.map((g, i) => {
       const groupDiscount = g.group_discount ?? g.sheet_discount;
       const { products, parts } = shown[i];
-      return {
-        ...cards[i],
-        SortIndex: g.sort_index,
-        MaximumDiscount: g.sheet_maximum,
-        PreOrderDiscount: groupDiscount,
-        Products: products.map((pr) => {
-          const s = settings.get(pr.id);
-          const own = lines.get(pr.id) ?? [];
-          const sum = sumLines(own);
-          const part = parts.get(pr.id)!;
-          const offered = sheetDates.get(pr.id)?.map((d) => d.delivery_date) ?? part.dates.map((d) => d.delivery_date);
-          // the chosen date is one the sheet offers: a stored date the sheet no longer offers falls back to the first offered
-          const wanted = s?.delivery_date ?? own[0]?.delivery_date ?? null;
-          const chosen = wanted !== null && offered.includes(wanted) ? wanted : (offered[0] ?? null);
-          return {
-            ...buildProduct(pr, part, url, NO_BASKET, { amounts, deliveryDate: chosen, toggles, offered }),
-            PreOrderDiscount: s?.discount ?? groupDiscount,
-            MaximumDiscount: g.sheet_maximum,
-            DefaultDiscount: g.default_discount,
-            TotalAmount: sum.amount,
-            TotalPrice: money(sum.gross),
-            NettoPrice: money(sum.net),
-          };
-        }),
-      };
+      const head: Omit<PreOrderProductGroup, 'Products'> = { ...cards[i], SortIndex: g.sort_index, MaximumDiscount: g.sheet_maximum, PreOrderDiscount: groupDiscount };
+      // the group's JSON with its Products last, as PreOrderProductGroup has them
+      return `${json(head).slice(0, -1)},"Products":[${products.map((pr) => productJson(g, groupDiscount, pr, parts.get(pr.id)!)).join(',')}]}`;
     });
-    const answer = paged(items, total, q.Page, q.PageSize);
-    return { version, json: JSON.stringify(t.zeroPrices ? withoutPreOrderPrices(answer) : answer) };
+    // the paged envelope with Items first, as paged() has them
+    const { Items: _none, ...envelope } = paged([], total, q.Page, q.PageSize);
+    return { version, json: `{"Items":[${items.join(',')}],${JSON.stringify(envelope).slice(1)}` };
   })();
 }
 
 /** no basket amounts on a pre-order (BasketAmount 0) */
 const NO_BASKET = new Map<number, number>();
+
+/** a page read, with the counters it was read at */
+type Read = { version: string; body: EncodedBody };
+
+/** a worker's answer (its Uint8Arrays as Buffers, without a copy), or what the API's thread read instead */
+function fromWorker(a: EncodedGridAnswer | Read): Read {
+  if ('body' in a) return a;
+  const buffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+  return { version: a.version, body: new EncodedBody(buffer(a.json), a.encoding && a.encoded ? { [a.encoding]: buffer(a.encoded) } : {}) };
+}
 
 /** JSON bytes kept (about 500 pages of 10 groups of 100-130 KB; their br/gzip encodings add about a fifth) */
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -237,8 +291,11 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
   }
 
   return {
-    /** the JSON of one grid page, read or kept */
-    page(t: GridTask): Promise<EncodedBody> {
+    /**
+     * The JSON of one grid page, read or kept. `encoding`: what the request asks for (http/compress.ts
+     * encodingFor), made by the read worker with the page when one reads it.
+     */
+    page(t: GridTask, encoding: Encoding | null): Promise<EncodedBody> {
       const key = JSON.stringify([t.preOrderId, t.sheetId, t.marketing, t.query, t.zeroPrices, t.origin]);
       const { version } = preOrderGridCounters(db, t.preOrderId, t.sheetId);
       const hit = cache.get(key);
@@ -251,8 +308,13 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
       const reading = `${key}@${version}`;
       let answer = pending.get(reading);
       if (!answer) {
-        const read: Promise<GridAnswer> = pool ? pool.run('preOrderGrid', t, () => gridPage(db, t)) : Promise.resolve().then(() => gridPage(db, t));
-        answer = read.then((a) => keep(key, a.version, new EncodedBody(a.json)));
+        const here = (): Read => {
+          const a = gridPage(db, t);
+          return { version: a.version, body: new EncodedBody(a.json) };
+        };
+        // a sheet's pages go to one worker, which then keeps the sheet's catalogue (gridPage's memo)
+        const read = pool ? pool.run<EncodedGridAnswer | Read>('preOrderGrid', { task: t, encoding }, here, t.sheetId).then(fromWorker) : Promise.resolve().then(here);
+        answer = read.then((a) => keep(key, a.version, a.body));
         pending.set(reading, answer);
         void answer.finally(() => pending.delete(reading)).catch(() => undefined);
       }

@@ -15,7 +15,7 @@ import { catalogueQueries } from '../db/catalogue';
 import type { Db } from '../db/open';
 import { offeredDates, pricedLines, sumLines, type PreOrderRow } from '../db/preorder';
 import { preOrderGrid } from '../db/preorder-grid';
-import { sendEncoded } from '../http/compress';
+import { encodingFor, sendEncoded } from '../http/compress';
 import { badRequest, modelStateError, notFound } from '../http/errors';
 import { money } from '../http/money';
 import { bool } from '../http/sql';
@@ -57,7 +57,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
   const productGroups = (marketing: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const p = preOrderOf(db, req);
     const query = parse(PreOrderProductsQuerySchema, req.query);
-    const page = await grid.page({ preOrderId: p.id, sheetId: p.sheet_id, marketing, query, zeroPrices: !seesPrices(authOf(req)), origin: originOf(req) });
+    const page = await grid.page({ preOrderId: p.id, sheetId: p.sheet_id, marketing, query, zeroPrices: !seesPrices(authOf(req)), origin: originOf(req) }, encodingFor(req));
     return sendEncoded(req, reply, page);
   };
   app.get('/PreOrder/:id/productgroups', productGroups(false));
