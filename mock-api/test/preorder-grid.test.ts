@@ -247,6 +247,17 @@ describe('pre-order grid: batched and kept against the straightforward read', ()
     expect(await grid('customer', p.id, q)).toEqual(priced);
   });
 
+  it('keeps a page per Host: image URLs another Host asked for never reach this one', async () => {
+    const p = preOrders.find((x) => x.customer_key === 'C0001')!;
+    const url = `/api/en/PreOrder/${p.id}/productgroups?Page=1&PageSize=10`;
+    const as = (host: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.customer}`, host } });
+    const evil = (await as(`evil.example${'x'.repeat(2000)}`)).json();
+    expect(evil.Items[0].Images[0]).toMatch(/^http:\/\/evil\.example/);
+    const mine = (await as('localhost:80')).json();
+    expect(JSON.stringify(mine)).not.toContain('evil.example');
+    expect(mine).toEqual(straightforward(db, p, { Page: 1, PageSize: 10 }, false, false));
+  });
+
   it('refuses a pre-order the caller may not see, also once its page is kept', async () => {
     const other = preOrders.find((x) => x.customer_key !== 'C0001')!;
     await grid('admin', other.id, { Page: 1, PageSize: 10 });

@@ -88,7 +88,7 @@ interface GroupCatalogue {
 /**
  * The catalogue's side of the grid per connection, kept while the catalogue counter stays (db/changes.ts):
  * every pre-order on a sheet shows the same groups, so a page another pre-order read before needs only
- * its pre-order's own rows. Bounded: cleared beyond MEMO_GROUPS groups or MEMO_PRODUCTS products.
+ * its pre-order's own rows. Bounded: cleared beyond MEMO_GROUPS groups or MEMO_CHARS characters.
  */
 interface CatalogueMemo {
   catalogue: number;
@@ -101,18 +101,21 @@ interface CatalogueMemo {
    * of the sheet, by sheet and its counter, product, group discount, origin and prices shown or not
    */
   untouched: Map<string, string>;
+  /** about the characters held by `cards` and `untouched` (their keys and image URLs hold the origin, which a client may make long) */
+  chars: number;
 }
 const MEMO_GROUPS = 5000;
-const MEMO_PRODUCTS = 20_000;
+/** characters of cards and product JSON per connection (about 60 MB as UTF-16) */
+const MEMO_CHARS = 30_000_000;
 const memos = new WeakMap<Db, { cat: ReturnType<typeof catalogueQueries>; memo: CatalogueMemo }>();
 
 /** the memo of `db` at catalogue counter `catalogue` (a new one when it moved or grew too large) */
 function memoOf(db: Db, catalogue: number): { cat: ReturnType<typeof catalogueQueries>; memo: CatalogueMemo } {
-  const fresh = (): CatalogueMemo => ({ catalogue, groups: new Map(), cards: new Map(), untouched: new Map() });
+  const fresh = (): CatalogueMemo => ({ catalogue, groups: new Map(), cards: new Map(), untouched: new Map(), chars: 0 });
   let state = memos.get(db);
   if (!state) memos.set(db, (state = { cat: catalogueQueries(db), memo: fresh() }));
   const { memo } = state;
-  if (memo.catalogue !== catalogue || memo.groups.size > MEMO_GROUPS || memo.untouched.size > MEMO_PRODUCTS) state.memo = fresh();
+  if (memo.catalogue !== catalogue || memo.groups.size > MEMO_GROUPS || memo.chars > MEMO_CHARS) state.memo = fresh();
   return state;
 }
 
@@ -137,6 +140,8 @@ function catalogueOf(state: ReturnType<typeof memoOf>, groupIds: number[], origi
       urlFrom(origin),
     );
     noCard.forEach((id, i) => cards.set(cardKey(id), built[i]));
+    // a card's text is about a kilobyte plus its image URLs, which start with the origin
+    memo.chars += noCard.length * (1024 + 7 * origin.length);
   }
   return { cards: groupIds.map((id) => cards.get(cardKey(id))!), groups: groupIds.map((id) => groups.get(id)!) };
 }
@@ -227,7 +232,10 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
       if (settings.has(pr.id) || lines.has(pr.id)) return json(product(g, groupDiscount, pr, part));
       const key = JSON.stringify([t.sheetId, sheet, pr.id, groupDiscount, t.origin, t.zeroPrices]);
       let kept = state.memo.untouched.get(key);
-      if (kept === undefined) state.memo.untouched.set(key, (kept = json(product(g, groupDiscount, pr, part))));
+      if (kept === undefined) {
+        state.memo.untouched.set(key, (kept = json(product(g, groupDiscount, pr, part))));
+        state.memo.chars += key.length + kept.length;
+      }
       return kept;
     };
     const items = groups.map((g, i) => {
@@ -256,7 +264,7 @@ function fromWorker(a: EncodedGridAnswer | Read): Read {
   return { version: a.version, body: new EncodedBody(buffer(a.json), a.encoding && a.encoded ? { [a.encoding]: buffer(a.encoded) } : {}) };
 }
 
-/** JSON bytes kept (about 500 pages of 10 groups of 100-130 KB; their br/gzip encodings add about a fifth) */
+/** bytes of JSON and keys kept (about 500 pages of 10 groups of 100-130 KB; their br/gzip encodings add about a tenth) */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -267,25 +275,27 @@ const CACHE_BYTES = 64 * 1024 * 1024;
  * moved; otherwise the page is read again, by a read worker when the pool has one ready (the API's
  * thread keeps answering meanwhile), and concurrent requests for it share that read. Who may see the
  * pre-order is checked by the route on every request, before this. Least recently used pages are dropped
- * beyond CACHE_BYTES.
+ * beyond CACHE_BYTES (counting keys too: a client chooses its search and Host, so any number of keys).
  */
 export function preOrderGrid(db: Db, pool: ReadPool | null) {
   const cache = new Map<string, { version: string; body: EncodedBody }>();
   const pending = new Map<string, Promise<EncodedBody>>();
   let bytes = 0;
 
+  /** what a kept page holds: its JSON and its key (the search and the origin come from the client) */
+  const sizeOf = (key: string, body: EncodedBody) => body.size + 2 * key.length;
   function keep(key: string, version: string, body: EncodedBody): EncodedBody {
     const old = cache.get(key);
     if (old) {
-      bytes -= old.body.size;
+      bytes -= sizeOf(key, old.body);
       cache.delete(key);
     }
     cache.set(key, { version, body });
-    bytes += body.size;
+    bytes += sizeOf(key, body);
     for (const [k, e] of cache) {
       if (bytes <= CACHE_BYTES || k === key) break;
       cache.delete(k);
-      bytes -= e.body.size;
+      bytes -= sizeOf(k, e.body);
     }
     return body;
   }
