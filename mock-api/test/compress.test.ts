@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OrderSummarySchema, pagedSchema } from 'shared-kernel/contract';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'zlib';
-import { COMPRESS_THRESHOLD } from '../src/http/compress';
+import { COMPRESS_THRESHOLD } from '../src/http/encoded-body';
 import { call, login, testApp } from './helpers';
 
 let app: FastifyInstance;

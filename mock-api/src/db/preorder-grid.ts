@@ -6,7 +6,7 @@
 // thread or in a read worker (db/read-pool.ts) alike.
 import type { PreOrderProductGroup, PreOrderProductsQuerySchema, ProductGroupItem } from 'shared-kernel/contract';
 import type { z } from 'zod';
-import { COMPRESS_THRESHOLD, EncodedBody, encodeSync, type Encoding } from '../http/compress';
+import { COMPRESS_THRESHOLD, EncodedBody, encodeSync, type Encoding } from '../http/encoded-body';
 import { money } from '../http/money';
 import { paged, pageSlice } from '../http/paging';
 import { Where, bool, likeTerm } from '../http/sql';
@@ -268,7 +268,7 @@ function fromWorker(a: EncodedGridAnswer | Read): Read {
 const CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * The grid with its cache: a page's JSON (and its encodings, http/compress.ts) per pre-order, sheet,
+ * The grid with its cache: a page's JSON (and its encodings, http/encoded-body.ts) per pre-order, sheet,
  * marketing or not, query, prices shown or not and origin, kept with the change counters it was read at
  * (db/changes.ts: the pre-order's lines and settings, the sheet's groups, dates and size toggles, the
  * catalogue). A request reads the counters (one statement) and answers the kept page when they have not
@@ -302,7 +302,7 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
 
   return {
     /**
-     * The JSON of one grid page, read or kept. `encoding`: what the request asks for (http/compress.ts
+     * The JSON of one grid page, read or kept. `encoding`: what the request asks for (http/encoded-body.ts
      * encodingFor), made by the read worker with the page when one reads it.
      */
     page(t: GridTask, encoding: Encoding | null): Promise<EncodedBody> {

@@ -1,26 +1,9 @@
-// Response compression (issue 20): answers over 1 KB go gzip or brotli encoded, as the client's
-// Accept-Encoding asks, through @fastify/compress on every route. Answers that are cached (the pre-order
-// grid, db/preorder-grid.ts) keep their encoded bytes beside the JSON (`EncodedBody`), so a hit costs no
-// compression; they are negotiated here with the same rules, and the plugin passes an answer that already
-// has a Content-Encoding through untouched.
-import negotiate from '@fastify/accept-negotiator';
+// Response compression (issue 20): answers of 1 KB and more go brotli or gzip encoded, as the client's
+// Accept-Encoding asks, through @fastify/compress on every route (settings in http/encoded-body.ts, which
+// the kept answers of the pre-order grid use too).
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { promisify } from 'util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'zlib';
-
-/** answers smaller than this go as they are: the encoding's overhead would outweigh the bytes saved */
-export const COMPRESS_THRESHOLD = 1024;
-/** what mock-api encodes in, preferred first when a client accepts several equally (browsers send `gzip, deflate, br, zstd`) */
-export const ENCODINGS = ['br', 'gzip'] as const;
-export type Encoding = (typeof ENCODINGS)[number];
-/**
- * Brotli at quality 4, the plugin's default for answers made per request. Measured on pages of the
- * pre-order grid (96 KB of JSON on average): 0.39 ms of CPU for 6.8 KB, where gzip's default level
- * takes 0.52 ms for the same size, quality 3 0.30 ms for 7.3 KB and 5 0.62 ms for 5.9 KB; 11, zlib's
- * default, costs a hundred times more.
- */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+import type { FastifyInstance } from 'fastify';
+import { BROTLI, COMPRESS_THRESHOLD, ENCODINGS } from './encoded-body';
 
 /**
  * Registers @fastify/compress for every route registered after it: JSON (and the other compressible
@@ -38,70 +21,4 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     encodings: [...ENCODINGS],
     brotliOptions: BROTLI,
   });
-}
-
-/** the encoding of an answer to `req`, by the plugin's rules (`*` and `x-gzip` count as gzip; `x-no-compression` asks for none); null: identity */
-export function encodingFor(req: FastifyRequest): Encoding | null {
-  const header = req.headers['accept-encoding'];
-  if (typeof header !== 'string' || req.headers['x-no-compression'] !== undefined) return null;
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]);
-}
-
-const encoders: Record<Encoding, (b: Buffer) => Promise<Buffer>> = {
-  br: (b) => promisify(brotliCompress)(b, BROTLI),
-  gzip: (b) => promisify(gzip)(b),
-};
-
-/** `json` encoded at once, on this thread (a read worker's: the API's thread uses EncodedBody.encode) */
-export function encodeSync(encoding: Encoding, json: Buffer): Buffer {
-  return encoding === 'br' ? brotliCompressSync(json, BROTLI) : gzipSync(json);
-}
-
-/**
- * A JSON answer kept for many requests, with its encodings made once, on first demand (off the event
- * loop, in zlib's thread pool; requests that want the same one meanwhile wait for the same result), or
- * handed over made already (`encoded`: by the read worker that read the answer).
- */
-export class EncodedBody {
-  readonly json: Buffer;
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
-
-  constructor(json: string | Buffer, encoded: Partial<Record<Encoding, Buffer>> = {}) {
-    this.json = typeof json === 'string' ? Buffer.from(json) : json;
-    for (const [encoding, bytes] of Object.entries(encoded) as [Encoding, Buffer][]) this.encoded.set(encoding, Promise.resolve(bytes));
-  }
-
-  /** bytes held: the JSON (its encodings are a fraction of it) */
-  get size(): number {
-    return this.json.length;
-  }
-
-  /** should an answer to `req` be encoded, and how (null: as it is) */
-  encodingFor(req: FastifyRequest): Encoding | null {
-    return this.json.length >= COMPRESS_THRESHOLD ? encodingFor(req) : null;
-  }
-
-  encode(encoding: Encoding): Promise<Buffer> {
-    let bytes = this.encoded.get(encoding);
-    if (!bytes) {
-      bytes = encoders[encoding](this.json);
-      this.encoded.set(encoding, bytes);
-      // a failure is not kept: the next request tries again
-      bytes.catch(() => this.encoded.delete(encoding));
-    }
-    return bytes;
-  }
-}
-
-/** sends a kept JSON answer, encoded as the client asks when it is large enough (else as it is) */
-export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, body: EncodedBody): Promise<FastifyReply> {
-  void reply.type('application/json; charset=utf-8');
-  const encoding = body.encodingFor(req);
-  if (!encoding) return reply.send(body.json);
-  const bytes = await body.encode(encoding);
-  // added to the Vary that is there (CORS sets Origin), as the plugin does
-  const vary = reply.getHeader('Vary');
-  const values = vary === undefined ? [] : Array.isArray(vary) ? vary : [String(vary)];
-  if (!values.some((v) => /accept-encoding/i.test(v))) void reply.header('Vary', [...values, 'accept-encoding'].join(', '));
-  return reply.header('Content-Encoding', encoding).send(bytes);
 }

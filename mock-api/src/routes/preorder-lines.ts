@@ -15,7 +15,7 @@ import { catalogueQueries } from '../db/catalogue';
 import type { Db } from '../db/open';
 import { offeredDates, pricedLines, sumLines, type PreOrderRow } from '../db/preorder';
 import { preOrderGrid } from '../db/preorder-grid';
-import { encodingFor, sendEncoded } from '../http/compress';
+import { encodingFor, sendEncoded } from '../http/encoded-body';
 import { badRequest, modelStateError, notFound } from '../http/errors';
 import { money } from '../http/money';
 import { bool } from '../http/sql';
