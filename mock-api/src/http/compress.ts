@@ -3,16 +3,7 @@
 // the kept answers of the pre-order grid use too).
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { BROTLI, COMPRESS_THRESHOLD, ENCODINGS } from './encoded-body';
-
-/**
- * Answers up to this size are compressed in one call on the API's thread, larger ones through a stream
- * in zlib's thread pool. The plugin's default for two cores is 8 KB; measured on the shop list (pages of
- * 24 cards, 20 clients, a browser's Accept-Encoding) the server spent 0.9 ms of CPU per request through
- * the stream, 0.65-0.7 ms in one call (0.55 ms without compression): on two cores the stream's machinery
- * costs more than the thread pool gives back.
- */
-const SYNC_THRESHOLD = 128 * 1024;
+import { BROTLI, COMPRESS_THRESHOLD, ENCODINGS, SYNC_THRESHOLD } from './encoded-body';
 
 /**
  * Registers @fastify/compress for every route registered after it: JSON (and the other compressible
