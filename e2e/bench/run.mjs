@@ -14,7 +14,9 @@
 //     the page; the worker installs after the load event and has its own row)
 //   - mock-api at SEED_SCALE 10 with 20 concurrent clients (mock-api/bench/*.mjs, their own mock-api on
 //     BENCH_LOAD_PORT, default 4100): the productgroup list, the ten busiest calls (p50/p95/p99,
-//     req/s), SignalR chat fan-out to 200 connections
+//     req/s; the pre-order grid's call over many pre-orders and pages, first requests included, asked
+//     as a browser asks, with its bytes on the wire per page and encoding), SignalR chat fan-out to 200
+//     connections
 // It starts its own portal (production builds, fresh database e2e/.tmp/bench.db) on SHELL_PORT.. /
 // API_PORT (start.mjs's variables; defaults 3000-3005 / 4000); BENCH_REUSE=1 measures the portal already
 // running there instead (its database gets a new sheet and pre-order).

@@ -12,6 +12,7 @@
 // Its server start and client are shared with busiest-calls.mjs and signalr-fanout.mjs (exported below).
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the figures as one `@@rows <json>` line.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { once } from 'node:events';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
@@ -57,6 +58,32 @@ export async function startServer() {
   return { server, ready: Date.now() - started };
 }
 
+/**
+ * CPU time (user + system, ms) of process `pid` and its descendants so far, from /proc (Linux; null
+ * elsewhere): the server's CPU per request is this difference over a run divided by its requests, a
+ * figure that the other work on the machine does not stretch as it stretches latencies. Ticks are taken
+ * as 10 ms (CLK_TCK 100, Linux's default).
+ */
+export function cpuMs(pid) {
+  if (!existsSync(`/proc/${pid}/stat`)) return null;
+  let ticks = 0;
+  const visit = (p) => {
+    try {
+      // fields after the command's closing parenthesis: state is 3rd, utime 14th and stime 15th of the line
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        for (const child of readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) visit(child);
+      }
+    } catch {
+      /* ended meanwhile */
+    }
+  };
+  visit(pid);
+  return ticks * 10;
+}
+
 /** the access token of a demo user */
 export async function tokenOf(user) {
   const res = await fetch(`${API}/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `grant_type=password&userName=${user}&password=demo1234` });
@@ -65,49 +92,84 @@ export async function tokenOf(user) {
 
 /**
  * One client of the load loops: a keep-alive TCP connection sending one request at a time.
- * request(method, path, headers, body?, keepBody?) resolves with { status, text } once Content-Length
- * bytes of answer have arrived (what every JSON answer of mock-api carries; a chunked answer is refused
- * rather than mis-read); `text` only when keepBody (the load loops skip decoding). `body` goes as JSON.
- * A closed or failed connection rejects.
+ * request(method, path, headers, body?, keepBody?) resolves with { status, headers, bytes, text } once the
+ * answer's last byte has arrived: Content-Length bytes, or the last chunk of a chunked answer (compressed
+ * ones are chunked). `bytes` counts the body as sent (compressed, without chunk framing); `headers` are
+ * lower-cased; `text` (decoded as UTF-8, not decompressed) only when keepBody (the load loops skip
+ * decoding). `body` goes as JSON. A closed or failed connection rejects.
  */
 export async function connect(port = PORT) {
   const socket = net.connect(port, '127.0.0.1');
   socket.setNoDelay(true);
   await once(socket, 'connect');
   let waiting = null;
-  let header = Buffer.alloc(0);
-  let left = -1;
-  let status = 0;
-  let chunks = [];
+  /** bytes received and not parsed yet */
+  let buffer = Buffer.alloc(0);
+  /** the answer being read: null while its header is incomplete */
+  let answer = null;
   const fail = (e) => {
     const w = waiting;
     waiting = null;
     w?.reject(e);
   };
+  const body = (bytes) => {
+    answer.bytes += bytes.length;
+    if (waiting.keepBody) answer.chunks.push(bytes);
+  };
+  /** parses what `buffer` holds; true when the answer is complete */
+  const parse = () => {
+    if (!answer) {
+      const end = buffer.indexOf('\r\n\r\n');
+      if (end < 0) return false;
+      const lines = buffer.subarray(0, end).toString('latin1').split('\r\n');
+      const headers = {};
+      for (const line of lines.slice(1)) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const chunked = /chunked/i.test(headers['transfer-encoding'] ?? '');
+      if (!chunked && headers['content-length'] === undefined) throw new Error(`neither Content-Length nor chunked in ${lines[0]}`);
+      answer = { status: Number(lines[0].slice(9, 12)), headers, chunked, left: chunked ? -1 : Number(headers['content-length']), bytes: 0, chunks: [] };
+      buffer = buffer.subarray(end + 4);
+    }
+    if (!answer.chunked) {
+      const take = buffer.subarray(0, answer.left);
+      body(take);
+      answer.left -= take.length;
+      buffer = buffer.subarray(take.length);
+      if (buffer.length) throw new Error('more bytes than Content-Length');
+      return answer.left === 0;
+    }
+    // chunks: a size line (hex), the bytes, CRLF; size 0 is the last, followed by an empty line (no trailers are sent)
+    for (;;) {
+      const eol = buffer.indexOf('\r\n');
+      if (eol < 0) return false;
+      const size = parseInt(buffer.subarray(0, eol).toString('latin1'), 16);
+      if (size === 0) {
+        if (buffer.length < eol + 4) return false;
+        buffer = buffer.subarray(eol + 4);
+        return true;
+      }
+      if (buffer.length < eol + 2 + size + 2) return false;
+      body(buffer.subarray(eol + 2, eol + 2 + size));
+      buffer = buffer.subarray(eol + 2 + size + 2);
+    }
+  };
   socket.on('data', (chunk) => {
     if (!waiting) return fail(new Error('an answer nobody asked for'));
-    let body = chunk;
-    if (left < 0) {
-      header = header.length ? Buffer.concat([header, chunk]) : chunk;
-      const end = header.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const text = header.subarray(0, end).toString('latin1');
-      status = Number(text.slice(9, 12));
-      const length = /\r\ncontent-length: *(\d+)/i.exec(text);
-      if (!length) return fail(new Error(`no Content-Length in ${text.split('\r\n')[0]}`));
-      left = Number(length[1]);
-      body = header.subarray(end + 4);
-      header = Buffer.alloc(0);
+    buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+    let done;
+    try {
+      done = parse();
+    } catch (e) {
+      return fail(e);
     }
-    left -= body.length;
-    if (waiting.keepBody) chunks.push(body);
-    if (left > 0) return;
-    if (left < 0) return fail(new Error('more bytes than Content-Length'));
-    left = -1;
+    if (!done) return;
+    const a = answer;
+    answer = null;
     const w = waiting;
     waiting = null;
-    w.resolve({ status, text: w.keepBody ? Buffer.concat(chunks).toString('utf8') : '' });
-    chunks = [];
+    w.resolve({ status: a.status, headers: a.headers, bytes: a.bytes, text: w.keepBody ? Buffer.concat(a.chunks).toString('utf8') : '' });
   });
   socket.on('error', fail);
   socket.on('close', () => fail(new Error('the connection closed')));

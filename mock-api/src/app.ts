@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/open';
 import { ReadPool } from './db/read-pool';
 import { registerContractCheck } from './http/contract-check';
+import { registerCompression } from './http/compress';
 import { registerCors } from './http/cors';
 import { registerDocs } from './http/docs';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -72,6 +73,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await registerCors(app);
   registerSecurityHeaders(app);
+  // before the routes: it hooks every route registered after it (http/compress.ts)
+  await registerCompression(app);
   if (opts.checkContract ?? process.env.NODE_ENV === 'test') registerContractCheck(app);
   await app.register(formbody);
   registerGuard(app);

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync } from 'fs';
 import { dirname } from 'path';
+import { installChangeCounters } from './changes';
 import { SCHEMA_VERSION } from './schema';
 import { createAndSeed } from './seed';
 
@@ -40,8 +41,9 @@ export function cacheStatements(db: Db): Db {
 }
 
 /**
- * Opens the database file (WAL), creating and seeding it when missing or empty.
- * `reset` deletes the file first; a file of an older schema version is re-created.
+ * Opens the database file (WAL), creating and seeding it when missing or empty, with the change
+ * counters of the caches (db/changes.ts). `reset` deletes the file first; a file of an older schema
+ * version is re-created.
  */
 export function openDatabase(file: string, opts: { seedScale?: number; reset?: boolean } = {}): Db {
   const remove = () => {
@@ -60,6 +62,7 @@ export function openDatabase(file: string, opts: { seedScale?: number; reset?: b
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   if (!isSeeded(db)) createAndSeed(db, opts.seedScale ?? 1);
+  installChangeCounters(db);
   return cacheStatements(db);
 }
 

@@ -105,6 +105,7 @@ export function toPreOrder(db: Db, r: PreOrderRow, userId: string, url: (p: stri
   };
 }
 
+
 /** One priced pre-order line (spec section 9: price = delivery-date price if above 0, else product price). */
 export interface PricedLine {
   variant_id: number;
@@ -118,14 +119,7 @@ export interface PricedLine {
   delivery_date: string | null;
 }
 
-/**
- * The lines of a pre-order with applied price and discount: product discount, else group discount of the
- * pre-order, else the sheet's discount of the group.
- */
-export function pricedLines(db: Db, preOrderId: number): PricedLine[] {
-  return db
-    .prepare(
-      `SELECT l.variant_id, pr.id AS product_id, g.id AS group_id, sg.is_marketing, g.brand_subgroup AS subgroup, l.amount,
+const PRICED_LINES = `SELECT l.variant_id, pr.id AS product_id, g.id AS group_id, sg.is_marketing, g.brand_subgroup AS subgroup, l.amount,
          COALESCE(ps.delivery_date, l.delivery_date) AS delivery_date,
          COALESCE(NULLIF((SELECT dd.retail_from_cents FROM delivery_dates dd WHERE dd.product_id = pr.id AND dd.delivery_date = COALESCE(ps.delivery_date, l.delivery_date)), 0), pr.retail_cents) AS price_cents,
          COALESCE(ps.discount, gs.discount, sg.pre_order_discount, 0) AS discount
@@ -134,9 +128,19 @@ export function pricedLines(db: Db, preOrderId: number): PricedLine[] {
        LEFT JOIN sheet_product_groups sg ON sg.sheet_id = p.sheet_id AND sg.group_id = g.id
        LEFT JOIN preorder_group_settings gs ON gs.preorder_id = p.id AND gs.group_id = g.id
        LEFT JOIN preorder_product_settings ps ON ps.preorder_id = p.id AND ps.product_id = pr.id
-       WHERE l.preorder_id = ? AND l.amount > 0 ORDER BY l.variant_id`,
-    )
-    .all(preOrderId) as PricedLine[];
+       WHERE l.preorder_id = ? AND l.amount > 0`;
+
+/**
+ * The lines of a pre-order with applied price and discount: product discount, else group discount of the
+ * pre-order, else the sheet's discount of the group.
+ */
+export function pricedLines(db: Db, preOrderId: number): PricedLine[] {
+  return db.prepare(`${PRICED_LINES} ORDER BY l.variant_id`).all(preOrderId) as PricedLine[];
+}
+
+/** `pricedLines` of some colour products only (`productIds` a JSON array): a page of the pre-order grid */
+export function pricedLinesOf(db: Db, preOrderId: number, productIds: string): PricedLine[] {
+  return db.prepare(`${PRICED_LINES} AND v.product_id IN (SELECT value FROM json_each(?)) ORDER BY l.variant_id`).all(preOrderId, productIds) as PricedLine[];
 }
 
 /**

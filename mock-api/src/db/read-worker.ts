@@ -4,10 +4,12 @@ import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'worker_threads';
 import { cacheStatements, type Db } from './open';
 import type { WorkerMessage } from './read-pool';
+import { encodedGridPage } from './preorder-grid';
 import { shopListTask, type ShopListTask } from './shop-list';
 
 const TASKS: Record<string, (db: Db, args: never) => unknown> = {
   shopList: (db, args: ShopListTask) => shopListTask(db, args),
+  preOrderGrid: (db, args: Parameters<typeof encodedGridPage>[1]) => encodedGridPage(db, args),
 };
 
 const db = cacheStatements(new Database((workerData as { dbFile: string }).dbFile, { readonly: true, fileMustExist: true }));

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OPERATIONS, checkAnswer, type OperationName } from 'shared-kernel/contract';
 
@@ -23,11 +24,15 @@ const header = (reply: FastifyReply, name: string) => {
   return typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : v === undefined ? null : String(v);
 };
 
-const text = (payload: unknown): string | null => {
+/** the answer's body as text, decoded when it goes out compressed (http/compress.ts, the grid's kept encodings) */
+const text = (payload: unknown, encoding: string | null): string | null => {
   if (payload === undefined || payload === null) return '';
-  if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  return null; // a stream: not read here
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null; // a stream: not read here
+  if (encoding === 'br' || encoding === 'gzip') {
+    const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'latin1');
+    return (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
+  }
+  return typeof payload === 'string' ? payload : payload.toString('utf8');
 };
 
 /** the request carried a body (a body refused as too large is never parsed: its headers tell) */
@@ -47,13 +52,14 @@ export function registerContractCheck(app: FastifyInstance): void {
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const name = req.routeOptions?.config?.operation;
     if (!name || req.method === 'HEAD' || req.method === 'OPTIONS') return payload;
-    const body = text(payload);
+    const body = text(payload, header(reply, 'content-encoding'));
     if (body === null) return payload;
     const result = checkAnswer(name, { status: reply.statusCode, contentType: header(reply, 'content-type'), body, hasBody: hasBody(req) });
     if (result.ok) return payload;
     const mismatch: ContractMismatch = { operation: name, method: req.method, url: req.url, status: reply.statusCode, problem: result.problem, path: result.path };
     found.push(mismatch);
     const op = OPERATIONS[name];
+    reply.removeHeader('content-encoding');
     void reply.code(500).type('application/json; charset=utf-8');
     return JSON.stringify({
       Message: `Contract mismatch: ${op.method} ${op.path} (${name}) answered ${mismatch.status}: ${result.problem}${result.path ? ` at ${result.path}` : ''}`,

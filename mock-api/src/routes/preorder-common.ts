@@ -79,5 +79,8 @@ export const touch = (db: Db, id: number) => db.prepare('UPDATE preorders SET la
  * their answer themselves.
  */
 export function pricesFor<T>(a: Auth, answer: T): T {
-  return a.role === 'MarketingKlant' ? withoutPricesAndStock(answer) : answer;
+  return seesPrices(a) ? answer : withoutPricesAndStock(answer);
 }
+
+/** false for MarketingKlant: every price of a pre-order answer is 0 for them (pricesFor) */
+export const seesPrices = (a: Auth): boolean => a.role !== 'MarketingKlant';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PreOrderGroupUpdateSchema,
   PreOrderNotificationUpdateSchema,
@@ -6,36 +6,28 @@ import {
   PreOrderProductsQuerySchema,
   PreOrderVariantUpdateSchema,
   type PreOrderNotification,
-  type PreOrderProductGroup,
   type PreOrderTotals,
   type SheetTarget,
 } from 'shared-kernel/contract';
 import { ROLE_GROUPS, authOf } from '../auth/guard';
 import { isStaffAuth } from '../auth/scope';
-import { GROUP_COLUMNS, campaignModelsOf, catalogueQueries, type GroupRow } from '../db/catalogue';
+import { catalogueQueries } from '../db/catalogue';
 import type { Db } from '../db/open';
 import { offeredDates, pricedLines, sumLines, type PreOrderRow } from '../db/preorder';
+import { preOrderGrid } from '../db/preorder-grid';
+import { encodingFor, sendEncoded } from '../http/encoded-body';
 import { badRequest, modelStateError, notFound } from '../http/errors';
 import { money } from '../http/money';
-import { pagedQuery } from '../http/paging';
-import { Where, bool, likeTerm } from '../http/sql';
-import { absoluteUrl } from '../http/urls';
+import { bool } from '../http/sql';
+import { originOf } from '../http/urls';
 import { parse } from '../http/validate';
-import { assertEditable, preOrderOf, pricesFor, touch } from './preorder-common';
+import { assertEditable, preOrderOf, pricesFor, touch, seesPrices } from './preorder-common';
 import { growthPercentage, growthTargetCents, sharePercentage } from 'shared-kernel/rules';
 import { z } from 'zod';
 
 const editors = { config: { roles: ['Admin', 'Vertegenwoordiger', 'Klant', 'PersoneelKlant'] as const } };
 const staff = { config: { roles: ROLE_GROUPS.staff } };
 const Sub = (name: string) => z.object({ id: z.coerce.number().int().positive(), [name]: z.coerce.number().int().positive() });
-
-interface SheetGroupRow extends GroupRow {
-  sort_index_sheet: number;
-  sheet_discount: number;
-  sheet_maximum: number;
-  sheet_brochure: number;
-  group_discount: number | null;
-}
 
 /** the sheet settings of a group on the pre-order's sheet (marketing or not), 400 when it is not on the sheet */
 function sheetGroup(db: Db, p: PreOrderRow, groupId: number, marketing: boolean) {
@@ -60,67 +52,17 @@ function sheetSizeToggle(db: Db, sheetId: number, variantId: number): boolean | 
 export default async function preOrderLineRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const cat = catalogueQueries(db);
+  const grid = preOrderGrid(db, app.ctx.reads);
 
-  function productGroups(req: FastifyRequest, marketing: boolean) {
+  /** the product grid (db/preorder-grid.ts): a page of the sheet's groups with the pre-order's amounts, kept until a write to them */
+  const productGroups = (marketing: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
     const p = preOrderOf(db, req);
-    const q = parse(PreOrderProductsQuerySchema, req.query);
-    const where = new Where().add('sg.sheet_id = @sheet AND sg.is_marketing = @mk', { sheet: p.sheet_id, mk: marketing ? 1 : 0, pid: p.id });
-    if (q.Search) where.add("(g.name LIKE @s ESCAPE '\\' OR g.erp_id LIKE @s ESCAPE '\\')", { s: likeTerm(q.Search) });
-    if (q.AmountsOnly === 'true') {
-      where.add('EXISTS (SELECT 1 FROM preorder_lines l JOIN variants v ON v.id = l.variant_id JOIN products pr ON pr.id = v.product_id WHERE l.preorder_id = @pid AND pr.group_id = g.id AND l.amount > 0)');
-    }
-    const lines = pricedLines(db, p.id);
-    const amounts = new Map(lines.map((l) => [l.variant_id, l.amount]));
-    const settings = new Map(
-      (db.prepare('SELECT product_id, discount, delivery_date FROM preorder_product_settings WHERE preorder_id = ?').all(p.id) as { product_id: number; discount: number | null; delivery_date: string | null }[]).map((s) => [s.product_id, s]),
-    );
-    const url = (x: string) => absoluteUrl(req, x);
-    const toggles = new Map((db.prepare('SELECT variant_id, is_available FROM sheet_variants WHERE sheet_id = ?').all(p.sheet_id) as { variant_id: number; is_available: number }[]).map((r) => [r.variant_id, bool(r.is_available)]));
-    return pagedQuery(db, {
-      select: `${GROUP_COLUMNS}, sg.sort_index AS sort_index_sheet, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, sg.brochure AS sheet_brochure, gs.discount AS group_discount`,
-      from: `FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id JOIN brands b ON b.id = g.brand_id
-        LEFT JOIN preorder_group_settings gs ON gs.preorder_id = @pid AND gs.group_id = g.id`,
-      where,
-      orderBy: 'sg.sort_index, g.id',
-      page: q.Page,
-      pageSize: q.PageSize,
-      map: (g: SheetGroupRow): PreOrderProductGroup => {
-        const groupDiscount = g.group_discount ?? g.sheet_discount;
-        const group: Omit<PreOrderProductGroup, 'CampaignModels'> = {
-          ...cat.toItem(g, true, url),
-          SortIndex: g.sort_index_sheet,
-          Brochure: g.sheet_brochure,
-          MaximumDiscount: g.sheet_maximum,
-          PreOrderDiscount: groupDiscount,
-          Products: cat.productsOf(g.id).map((pr) => {
-            const s = settings.get(pr.id);
-            const own = lines.filter((l) => l.product_id === pr.id);
-            const sum = sumLines(own);
-            const offered = offeredDates(db, p.sheet_id, pr.id);
-            // the chosen date is one the sheet offers: a stored date the sheet no longer offers falls back to the first offered
-            const wanted = s?.delivery_date ?? own[0]?.delivery_date ?? null;
-            const chosen = wanted !== null && offered.includes(wanted) ? wanted : (offered[0] ?? null);
-            const product = cat.toProduct(pr, url, new Map(), { amounts, deliveryDate: chosen });
-            return {
-              ...product,
-              Variants: product.Variants.map((v) => ({ ...v, IsAvailable: toggles.get(v.Id) ?? v.IsAvailable })),
-              DeliveryDates: product.DeliveryDates.filter((d) => offered.includes(d.DeliveryDate)),
-              PreOrderDiscount: s?.discount ?? groupDiscount,
-              MaximumDiscount: g.sheet_maximum,
-              DefaultDiscount: g.default_discount,
-              TotalAmount: sum.amount,
-              TotalPrice: money(sum.gross),
-              NettoPrice: money(sum.net),
-            };
-          }),
-        };
-        return { ...group, CampaignModels: campaignModelsOf(group.Products) };
-      },
-    });
-  }
-
-  app.get('/PreOrder/:id/productgroups', async (req) => pricesFor(authOf(req), productGroups(req, false)));
-  app.get('/PreOrder/:id/marketingproductgroups', async (req) => pricesFor(authOf(req), productGroups(req, true)));
+    const query = parse(PreOrderProductsQuerySchema, req.query);
+    const page = await grid.page({ preOrderId: p.id, sheetId: p.sheet_id, marketing, query, zeroPrices: !seesPrices(authOf(req)), origin: originOf(req) }, encodingFor(req));
+    return sendEncoded(req, reply, page);
+  };
+  app.get('/PreOrder/:id/productgroups', productGroups(false));
+  app.get('/PreOrder/:id/marketingproductgroups', productGroups(true));
 
   /**
    * amounts: an amount of 0 removes the line (always allowed); an amount above 0 needs a size that is

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// Load figure of the pre-order product grid's call (issue 20: `GET PreOrder/{id}/productgroups`, pages of
+// 10 groups, SEED_SCALE 10, 20 concurrent clients: budget p95 <= 30 ms and >= 1,000 req/s). Printed, never
+// asserted. Measured like the shop list (productgroup-load.mjs, whose server start and raw keep-alive
+// client it uses): the pre-orders of each sheet are split in two; the server is warmed up on one half,
+// and the measured requests go to the other half's pages, searches and amounts-only views, each of which
+// meets an empty cache on its first request (CLIENTS x REQUESTS requests over about DISTINCT URLs).
+// The clients ask as a browser does (`Accept-Encoding: gzip, deflate, br`). It also prints the bytes on
+// the wire of one page of 10 groups per encoding (identity, gzip, br).
+// `gridLoad(clients, salesman)` is shared with busiest-calls.mjs (the row `npm run bench` prints).
+// BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the figures as one `@@rows <json>` line.
+import { CLIENTS, SCALE, connect, cpuMs, pct, startServer, tokenOf } from './productgroup-load.mjs';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
+/** distinct URLs among the measured requests (the shop list's figure has about 360 in 1,000) */
+const DISTINCT = 360;
+const WARMUP = 200;
+/** pages whose bytes on the wire are averaged */
+const BYTE_PAGES = 10;
+export const PAGE_SIZE = 10;
+/** what Chromium sends (it adds zstd, which Node 20's zlib lacks) */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+/**
+ * The grid's URLs of the salesman's pre-orders: `measured` (pages, a search, amounts only) and `warm`
+ * (the same kinds of call on other pre-orders). Every other pre-order of a sheet is measured, the others
+ * warm the server up: what a sheet's pre-orders share (the catalogue's side of its groups) is read, as in
+ * a server that has been running, and each measured page still meets an empty cache on its first
+ * request. Page counts come from the sheet's group count (preordersheet/base), not from the grid call,
+ * which would fill the caches being measured.
+ */
+async function gridUrls(json, salesman) {
+  const list = await json(salesman, 'PreOrder?Page=1&PageSize=500&myCustomersOnly=false');
+  const sheets = new Map();
+  const measured = [];
+  const warm = [];
+  // by id: the list is ordered by last change, which the bench's own writes move
+  for (const po of [...list.Items].sort((a, b) => a.Id - b.Id)) {
+    if (!sheets.has(po.SheetId)) sheets.set(po.SheetId, { base: await json(salesman, `preordersheet/base?sheetId=${po.SheetId}`), seen: 0 });
+    const sheet = sheets.get(po.SheetId);
+    const pages = Math.ceil(sheet.base.ProductGroupCount / PAGE_SIZE);
+    if (!pages) continue;
+    const own = [];
+    for (let page = 1; page <= pages; page++) own.push(`PreOrder/${po.Id}/productgroups?Page=${page}&PageSize=${PAGE_SIZE}`);
+    own.push(`PreOrder/${po.Id}/productgroups?Page=1&PageSize=${PAGE_SIZE}&AmountsOnly=true`);
+    own.push(`PreOrder/${po.Id}/productgroups?Page=1&PageSize=${PAGE_SIZE}&Search=${encodeURIComponent(String(po.Id % 10))}`);
+    (sheet.seen++ % 2 === 0 && measured.length < DISTINCT ? measured : warm).push(...own);
+  }
+  if (measured.length < DISTINCT / 2 || !warm.length) throw new Error(`too few pre-orders for the grid figure (${list.Items.length})`);
+  return { measured: measured.slice(0, DISTINCT), warm };
+}
+
+/**
+ * The grid figure over `clients` (connect()) as the salesman (headers) against the server process `pid`:
+ * { times, wall, cpu (server CPU ms per request, or null), bytes, distinct }. `json(headers, path)`
+ * answers a parsed GET of /api/nl/<path>.
+ */
+export async function gridLoad(clients, salesman, json, pid) {
+  const { measured, warm } = await gridUrls(json, salesman);
+  const headers = { ...salesman, 'Accept-Encoding': BROWSER_ENCODINGS };
+  const send = async (c, path) => {
+    const r = await clients[c].request('GET', `/api/nl/${path}`, headers);
+    if (r.status !== 200) throw new Error(`GET ${path}: status ${r.status}`);
+  };
+  await Promise.all(
+    clients.map(async (_, c) => {
+      for (let i = c; i < WARMUP; i += clients.length) await send(c, warm[(i * 7919) % warm.length]);
+    }),
+  );
+  const times = [];
+  const cpu0 = cpuMs(pid);
+  const t0 = performance.now();
+  await Promise.all(
+    clients.map(async (_, c) => {
+      for (let r = 0; r < REQUESTS; r++) {
+        const t = performance.now();
+        await send(c, measured[(c * REQUESTS + r) % measured.length]);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = cpu0 === null ? null : (cpuMs(pid) - cpu0) / times.length;
+  // bytes on the wire per page of 10 groups, per encoding: the mean over the first pages of BYTE_PAGES pre-orders
+  const pages = measured.filter((u) => u.endsWith(`productgroups?Page=1&PageSize=${PAGE_SIZE}`)).slice(0, BYTE_PAGES);
+  const bytes = {};
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    let wire = 0;
+    const sent = new Set();
+    for (const page of pages) {
+      const r = await clients[0].request('GET', `/api/nl/${page}`, { ...salesman, 'Accept-Encoding': encoding });
+      if (r.status !== 200) throw new Error(`GET ${page} (${encoding}): status ${r.status}`);
+      wire += r.bytes;
+      sent.add(r.headers['content-encoding'] ?? 'identity');
+    }
+    bytes[encoding] = { wire: wire / pages.length, encoding: [...sent].join('/') };
+  }
+  return { times, wall, cpu, bytes, distinct: new Set(measured).size };
+}
+
+const ms = (n) => `${n.toFixed(1)} ms`;
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** "p50 .. p95 .. p99 .., N req/s" */
+export const gridFigure = ({ times, wall, cpu }) =>
+  `p50 ${ms(pct(times, 50))} p95 ${ms(pct(times, 95))} p99 ${ms(pct(times, 99))}, ${(times.length / wall).toFixed(0)} req/s${cpu === null ? '' : `, server CPU ${cpu.toFixed(2)} ms/request`}`;
+/** "identity 66.2 KB, gzip 5.4 KB, br 5.3 KB per page (mean of 10)" (an encoding the server did not apply is named) */
+export const bytesFigure = (bytes) =>
+  Object.entries(bytes)
+    .map(([asked, b]) => `${asked} ${kb(b.wire)}${b.encoding === asked ? '' : ` (sent ${b.encoding})`}`)
+    .join(', ') + ` per page (mean of ${BYTE_PAGES})`;
+
+async function main() {
+  const { server, ready } = await startServer();
+  try {
+    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect()));
+    const salesman = { Authorization: `Bearer ${await tokenOf('salesman')}` };
+    const json = async (headers, path) => {
+      const r = await clients[0].request('GET', `/api/nl/${path}`, headers, undefined, true);
+      if (r.status !== 200) throw new Error(`GET ${path}: ${r.status} ${r.text.slice(0, 200)}`);
+      return JSON.parse(r.text);
+    };
+    const result = await gridLoad(clients, salesman, json, server.pid);
+    for (const client of clients) client.close();
+    console.log(`\nPreOrder/{id}/productgroups, pages of ${PAGE_SIZE} groups, SEED_SCALE ${SCALE}, ${CLIENTS} clients x ${REQUESTS} requests over ${result.distinct} URLs (Accept-Encoding: ${BROWSER_ENCODINGS})`);
+    console.log(`  ${gridFigure(result)}  (budget p95 <= 30 ms, >= 1,000 req/s)`);
+    console.log(`  on the wire: ${bytesFigure(result.bytes)}`);
+    console.log(`  mock-api ready in ${(ready / 1000).toFixed(1)} s (seeding included on first use)`);
+    if (process.env.BENCH_JSON === '1') {
+      const rows = [
+        [`mock-api GET PreOrder/{id}/productgroups, ${PAGE_SIZE} groups, SEED_SCALE ${SCALE}, ${CLIENTS} clients x ${REQUESTS}`, gridFigure(result), 'p95 <= 30 ms, >= 1,000 req/s'],
+        ['mock-api PreOrder/{id}/productgroups, bytes on the wire', bytesFigure(result.bytes), ''],
+      ];
+      console.log(`@@rows ${JSON.stringify(rows)}`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});

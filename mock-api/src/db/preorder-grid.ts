@@ -1,0 +1,356 @@
+// The pre-order product grid (GET PreOrder/{id}/productgroups and /marketingproductgroups): a page of the
+// sheet's groups with every colour product and size, the pre-order's amounts, discounts and chosen
+// delivery dates, in the contract's full shape (PreOrderProductGroup). A page is read in a fixed number
+// of statements, whatever its number of products (`gridPage`), and its JSON is kept until a write to
+// what it is built from (`preOrderGrid`). `gridPage` is a pure read over `db`: it runs in the API's
+// thread or in a read worker (db/read-pool.ts) alike.
+import type { PreOrderProductGroup, PreOrderProductsQuerySchema, ProductGroupItem } from 'shared-kernel/contract';
+import type { z } from 'zod';
+import { COMPRESS_THRESHOLD, EncodedBody, encodeSync, type Encoding } from '../http/encoded-body';
+import { money } from '../http/money';
+import { paged, pageSlice } from '../http/paging';
+import { Where, bool, likeTerm } from '../http/sql';
+import { urlFrom } from '../http/urls';
+import { buildProduct, campaignModelsOf, catalogueQueries, type ProductParts, type ProductRow } from './catalogue';
+import { preOrderGridCounters } from './changes';
+import type { Db } from './open';
+import { withoutPricesAndStock } from '../http/redact';
+import { pricedLinesOf, sumLines, type PricedLine } from './preorder';
+import type { ReadPool } from './read-pool';
+
+/** one grid request: the page asked for, and what the answer depends on besides the database */
+export interface GridTask {
+  preOrderId: number;
+  sheetId: number;
+  marketing: boolean;
+  query: z.output<typeof PreOrderProductsQuerySchema>;
+  /** MarketingKlant: every price 0 (routes/preorder-common.ts pricesFor) */
+  zeroPrices: boolean;
+  /** scheme and host the caller reached the API on (image URLs are absolute) */
+  origin: string;
+}
+
+/** a page's JSON and the change counters (db/changes.ts) it was read at */
+export interface GridAnswer {
+  version: string;
+  json: string;
+}
+
+/** a page read by a read worker: its JSON as UTF-8, and already encoded as the request that asked for it wants */
+export interface EncodedGridAnswer {
+  version: string;
+  json: Uint8Array;
+  encoding: Encoding | null;
+  encoded: Uint8Array | null;
+}
+
+/**
+ * gridPage for a read worker, which also encodes the page (on its own thread, so that neither the API's
+ * thread nor zlib's pool spends on it) in `encoding`, when the page is large enough for that.
+ */
+export function encodedGridPage(db: Db, { task, encoding }: { task: GridTask; encoding: Encoding | null }): EncodedGridAnswer {
+  const { version, json } = gridPage(db, task);
+  const bytes = Buffer.from(json);
+  const encode = encoding !== null && bytes.length >= COMPRESS_THRESHOLD;
+  return { version, json: bytes, encoding: encode ? encoding : null, encoded: encode ? encodeSync(encoding, bytes) : null };
+}
+
+/** a group's place and discounts on the sheet and the pre-order */
+interface SheetGroupRow {
+  id: number;
+  default_discount: number;
+  sort_index: number;
+  sheet_discount: number;
+  sheet_maximum: number;
+  sheet_brochure: number;
+  group_discount: number | null;
+}
+
+const FROM = `FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id JOIN brands b ON b.id = g.brand_id
+  LEFT JOIN preorder_group_settings gs ON gs.preorder_id = @pid AND gs.group_id = g.id`;
+
+/** rows of many keys in one Map of lists (rows come ordered by key, then display order) */
+function byKey<R, K>(rows: R[], key: (r: R) => K): Map<K, R[]> {
+  const out = new Map<K, R[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}
+
+/** what the grid shows of one group from the catalogue: its colour products with their sizes, dates and images */
+interface GroupCatalogue {
+  products: ProductRow[];
+  parts: Map<number, ProductParts>;
+}
+
+/**
+ * The catalogue's side of the grid per connection, kept while the catalogue counter stays (db/changes.ts):
+ * every pre-order on a sheet shows the same groups, so a page another pre-order read before needs only
+ * its pre-order's own rows. Bounded: cleared beyond MEMO_GROUPS groups or MEMO_CHARS characters.
+ */
+interface CatalogueMemo {
+  catalogue: number;
+  groups: Map<number, GroupCatalogue>;
+  /** cards (toItems) by group id and origin */
+  cards: Map<string, ProductGroupItem>;
+  /**
+   * the JSON of a colour product as a pre-order shows it when it has neither lines nor settings of its
+   * own (amounts 0, the first offered date, the group's discount, totals 0): the same on every pre-order
+   * of the sheet, by sheet and its counter, product, group discount, origin and prices shown or not
+   */
+  untouched: Map<string, string>;
+  /** about the characters held by `cards` and `untouched` (their keys and image URLs hold the origin, which a client may make long) */
+  chars: number;
+}
+const MEMO_GROUPS = 5000;
+/** characters of cards and product JSON per connection (about 60 MB as UTF-16) */
+const MEMO_CHARS = 30_000_000;
+const memos = new WeakMap<Db, { cat: ReturnType<typeof catalogueQueries>; memo: CatalogueMemo }>();
+
+/** the memo of `db` at catalogue counter `catalogue` (a new one when it moved or grew too large) */
+function memoOf(db: Db, catalogue: number): { cat: ReturnType<typeof catalogueQueries>; memo: CatalogueMemo } {
+  const fresh = (): CatalogueMemo => ({ catalogue, groups: new Map(), cards: new Map(), untouched: new Map(), chars: 0 });
+  let state = memos.get(db);
+  if (!state) memos.set(db, (state = { cat: catalogueQueries(db), memo: fresh() }));
+  const { memo } = state;
+  if (memo.catalogue !== catalogue || memo.groups.size > MEMO_GROUPS || memo.chars > MEMO_CHARS) state.memo = fresh();
+  return state;
+}
+
+/** the cards and catalogue parts of `groupIds`, the missing ones read in one batch */
+function catalogueOf(state: ReturnType<typeof memoOf>, groupIds: number[], origin: string): { cards: ProductGroupItem[]; groups: GroupCatalogue[] } {
+  const { cat, memo } = state;
+  const { groups, cards } = memo;
+  const missing = groupIds.filter((id) => !groups.has(id));
+  if (missing.length) {
+    const products = byKey(cat.productsOfGroups(JSON.stringify(missing)), (p: ProductRow) => p.group_id);
+    const parts = cat.productParts(JSON.stringify([...products.values()].flat().map((p) => p.id)));
+    for (const id of missing) {
+      const own = products.get(id) ?? [];
+      groups.set(id, { products: own, parts: new Map(own.map((p) => [p.id, parts.get(p.id) ?? { variants: [], dates: [], images: [] }])) });
+    }
+  }
+  const cardKey = (id: number) => `${id}:${origin}`;
+  const noCard = groupIds.filter((id) => !cards.has(cardKey(id)));
+  if (noCard.length) {
+    const built = cat.toItems(
+      noCard.map((id) => ({ id, open: true })),
+      urlFrom(origin),
+    );
+    noCard.forEach((id, i) => cards.set(cardKey(id), built[i]));
+    // a card's text is about a kilobyte plus its image URLs, which start with the origin
+    memo.chars += noCard.length * (1024 + 7 * origin.length);
+  }
+  return { cards: groupIds.map((id) => cards.get(cardKey(id))!), groups: groupIds.map((id) => groups.get(id)!) };
+}
+
+/**
+ * One page of the grid, with the change counters it was read at (in one read transaction, so the two
+ * agree). Statements per page: the counters, the count and the page's groups, the pre-order's lines and
+ * product settings and the sheet's dates and size toggles of the page's products; plus, for groups this
+ * connection has not read at the current catalogue counter, their cards (toItems), colour products and
+ * the products' sizes, dates and images (productParts).
+ *
+ * The JSON is written per colour product and joined (JSON.stringify of each part, in the answer's key
+ * order): a product without lines or settings on this pre-order reads the same on every pre-order of the
+ * sheet, so its JSON is kept (CatalogueMemo.untouched) and a page mostly joins kept strings.
+ */
+export function gridPage(db: Db, t: GridTask): GridAnswer {
+  const url = urlFrom(t.origin);
+  // a marketing user's page: the one redaction of every answer to them (http/redact.ts), applied before it is kept
+  const json = (value: object) => JSON.stringify(t.zeroPrices ? withoutPricesAndStock(value) : value);
+  return db.transaction((): GridAnswer => {
+    const { version, sheet, catalogue } = preOrderGridCounters(db, t.preOrderId, t.sheetId);
+    const state = memoOf(db, catalogue);
+    const { query: q } = t;
+    const where = new Where().add('sg.sheet_id = @sheet AND sg.is_marketing = @mk', { sheet: t.sheetId, mk: t.marketing ? 1 : 0, pid: t.preOrderId });
+    if (q.Search) where.add("(g.name LIKE @s ESCAPE '\\' OR g.erp_id LIKE @s ESCAPE '\\')", { s: likeTerm(q.Search) });
+    if (q.AmountsOnly === 'true') {
+      where.add('EXISTS (SELECT 1 FROM preorder_lines l JOIN variants v ON v.id = l.variant_id JOIN products pr ON pr.id = v.product_id WHERE l.preorder_id = @pid AND pr.group_id = g.id AND l.amount > 0)');
+    }
+    const total = (db.prepare(`SELECT COUNT(*) AS n ${FROM} ${where}`).get(where.params) as { n: number }).n;
+    const { limit, offset } = pageSlice(q.Page, q.PageSize);
+    const groups = db
+      .prepare(`SELECT g.id, g.default_discount, sg.sort_index, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, sg.brochure AS sheet_brochure, gs.discount AS group_discount ${FROM} ${where} ORDER BY sg.sort_index, g.id LIMIT @limit OFFSET @offset`)
+      .all({ ...where.params, limit, offset }) as SheetGroupRow[];
+
+    const { cards, groups: shown } = catalogueOf(
+      state,
+      groups.map((g) => g.id),
+      t.origin,
+    );
+    const productIds = JSON.stringify(shown.flatMap((g) => g.products.map((p) => p.id)));
+    const lines = byKey(pricedLinesOf(db, t.preOrderId, productIds), (l: PricedLine) => l.product_id);
+    const amounts = new Map([...lines.values()].flat().map((l) => [l.variant_id, l.amount]));
+    const settings = new Map(
+      (
+        db.prepare('SELECT product_id, discount, delivery_date FROM preorder_product_settings WHERE preorder_id = ? AND product_id IN (SELECT value FROM json_each(?))').all(t.preOrderId, productIds) as {
+          product_id: number;
+          discount: number | null;
+          delivery_date: string | null;
+        }[]
+      ).map((s) => [s.product_id, s]),
+    );
+    // what the sheet offers (routes/preordersheet.ts): its delivery dates of a product, else the product's own; size toggles over IsAvailable
+    const sheetDates = byKey(
+      db.prepare('SELECT product_id, delivery_date FROM sheet_product_dates WHERE sheet_id = ? AND product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, delivery_date').all(t.sheetId, productIds) as {
+        product_id: number;
+        delivery_date: string;
+      }[],
+      (d) => d.product_id,
+    );
+    const toggles = new Map(
+      (
+        db
+          .prepare('SELECT s.variant_id, s.is_available FROM sheet_variants s JOIN variants v ON v.id = s.variant_id WHERE s.sheet_id = ? AND v.product_id IN (SELECT value FROM json_each(?))')
+          .all(t.sheetId, productIds) as { variant_id: number; is_available: number }[]
+      ).map((r) => [r.variant_id, bool(r.is_available)]),
+    );
+
+    /** a colour product of group `g` as this pre-order shows it */
+    const product = (g: SheetGroupRow, groupDiscount: number, pr: ProductRow, part: ProductParts) => {
+      const s = settings.get(pr.id);
+      const own = lines.get(pr.id) ?? [];
+      const sum = sumLines(own);
+      const offered = sheetDates.get(pr.id)?.map((d) => d.delivery_date) ?? part.dates.map((d) => d.delivery_date);
+      // the chosen date is one the sheet offers: a stored date the sheet no longer offers falls back to the first offered
+      const wanted = s?.delivery_date ?? own[0]?.delivery_date ?? null;
+      const chosen = wanted !== null && offered.includes(wanted) ? wanted : (offered[0] ?? null);
+      return {
+        ...buildProduct(pr, part, url, NO_BASKET, { amounts, deliveryDate: chosen, toggles, offered }),
+        PreOrderDiscount: s?.discount ?? groupDiscount,
+        MaximumDiscount: g.sheet_maximum,
+        DefaultDiscount: g.default_discount,
+        TotalAmount: sum.amount,
+        TotalPrice: money(sum.gross),
+        NettoPrice: money(sum.net),
+      };
+    };
+    /** its JSON: kept when the pre-order has neither lines nor settings of it (everything else it shows is the sheet's and the catalogue's) */
+    const productJson = (g: SheetGroupRow, groupDiscount: number, pr: ProductRow, part: ProductParts) => {
+      if (settings.has(pr.id) || lines.has(pr.id)) return json(product(g, groupDiscount, pr, part));
+      const key = JSON.stringify([t.sheetId, sheet, pr.id, groupDiscount, t.origin, t.zeroPrices]);
+      let kept = state.memo.untouched.get(key);
+      if (kept === undefined) {
+        state.memo.untouched.set(key, (kept = json(product(g, groupDiscount, pr, part))));
+        state.memo.chars += key.length + kept.length;
+      }
+      return kept;
+    };
+    const items = groups.map((g, i) => {
+      const groupDiscount = g.group_discount ?? g.sheet_discount;
+      const { products, parts } = shown[i];
+      const head: Omit<PreOrderProductGroup, 'Products'> = {
+        ...cards[i],
+        SortIndex: g.sort_index,
+        Brochure: g.sheet_brochure,
+        MaximumDiscount: g.sheet_maximum,
+        PreOrderDiscount: groupDiscount,
+        CampaignModels: campaignModelsOf(products.map((pr) => ({ Id: pr.id, IsCampaignModel: pr.is_campaign_model === 1 }))),
+      };
+      // the group's JSON with its Products last, as PreOrderProductGroup has them
+      return `${json(head).slice(0, -1)},"Products":[${products.map((pr) => productJson(g, groupDiscount, pr, parts.get(pr.id)!)).join(',')}]}`;
+    });
+    // the paged envelope with Items first, as paged() has them
+    const { Items: _none, ...envelope } = paged([], total, q.Page, q.PageSize);
+    return { version, json: `{"Items":[${items.join(',')}],${JSON.stringify(envelope).slice(1)}` };
+  })();
+}
+
+/** no basket amounts on a pre-order (BasketAmount 0) */
+const NO_BASKET = new Map<number, number>();
+
+/**
+ * Pages of up to this many groups are read on the API's thread (about a millisecond for 10 groups, its
+ * encoding included), larger ones by a read worker, so that no page holds the API's thread for long.
+ * Measured with preorder-grid-load.mjs (pages of 10, 20 clients, two cores): on the API's thread p95
+ * 24-34 ms and 0.65-0.69 ms of server CPU per request; through the workers p95 27-52 ms and 0.78-0.81 ms
+ * (each worker keeps its own catalogue memo, and four threads share the two cores).
+ */
+const HERE_PAGE_SIZE = 25;
+
+/** a page read, with the counters it was read at */
+type Read = { version: string; body: EncodedBody };
+
+/** a worker's answer (its Uint8Arrays as Buffers, without a copy), or what the API's thread read instead */
+function fromWorker(a: EncodedGridAnswer | Read): Read {
+  if ('body' in a) return a;
+  const buffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+  return { version: a.version, body: new EncodedBody(buffer(a.json), a.encoding && a.encoded ? { [a.encoding]: buffer(a.encoded) } : {}) };
+}
+
+/** bytes of JSON and keys kept (about 500 pages of 10 groups of 100-130 KB; their br/gzip encodings add about a tenth) */
+const CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The grid with its cache: a page's JSON (and its encodings, http/encoded-body.ts) per pre-order, sheet,
+ * marketing or not, query, prices shown or not and origin, kept with the change counters it was read at
+ * (db/changes.ts: the pre-order's lines and settings, the sheet's groups, dates and size toggles, the
+ * catalogue). A request reads the counters (one statement) and answers the kept page when they have not
+ * moved; otherwise the page is read again (a large one by a read worker when the pool has one ready, see
+ * HERE_PAGE_SIZE), and concurrent requests for it share that read. Who may see the
+ * pre-order is checked by the route on every request, before this. Least recently used pages are dropped
+ * beyond CACHE_BYTES (counting keys too: a client chooses its search and Host, so any number of keys).
+ */
+export function preOrderGrid(db: Db, pool: ReadPool | null) {
+  const cache = new Map<string, { version: string; body: EncodedBody }>();
+  const pending = new Map<string, Promise<EncodedBody>>();
+  let bytes = 0;
+
+  /** what a kept page holds: its JSON and its key (the search and the origin come from the client) */
+  const sizeOf = (key: string, body: EncodedBody) => body.size + 2 * key.length;
+  function keep(key: string, version: string, body: EncodedBody): EncodedBody {
+    const old = cache.get(key);
+    if (old) {
+      bytes -= sizeOf(key, old.body);
+      cache.delete(key);
+    }
+    cache.set(key, { version, body });
+    bytes += sizeOf(key, body);
+    for (const [k, e] of cache) {
+      if (bytes <= CACHE_BYTES || k === key) break;
+      cache.delete(k);
+      bytes -= sizeOf(k, e.body);
+    }
+    return body;
+  }
+
+  return {
+    /**
+     * The JSON of one grid page, read or kept. `encoding`: what the request asks for (http/encoded-body.ts
+     * encodingFor), made with the page when a read worker reads it.
+     */
+    page(t: GridTask, encoding: Encoding | null): Promise<EncodedBody> {
+      const key = JSON.stringify([t.preOrderId, t.sheetId, t.marketing, t.query, t.zeroPrices, t.origin]);
+      const { version } = preOrderGridCounters(db, t.preOrderId, t.sheetId);
+      const hit = cache.get(key);
+      if (hit && hit.version === version) {
+        // most recently used last
+        cache.delete(key);
+        cache.set(key, hit);
+        return Promise.resolve(hit.body);
+      }
+      const reading = `${key}@${version}`;
+      let answer = pending.get(reading);
+      if (!answer) {
+        const here = (): Read => {
+          const a = gridPage(db, t);
+          return { version: a.version, body: new EncodedBody(a.json) };
+        };
+        // a large page goes to a read worker (a sheet's to the same one, which then keeps the sheet's catalogue)
+        const read =
+          pool && t.query.PageSize > HERE_PAGE_SIZE
+            ? pool.run<EncodedGridAnswer | Read>('preOrderGrid', { task: t, encoding }, here, t.sheetId).then(fromWorker)
+            : Promise.resolve().then(here);
+        answer = read.then((a) => keep(key, a.version, a.body));
+        pending.set(reading, answer);
+        void answer.finally(() => pending.delete(reading)).catch(() => undefined);
+      }
+      return answer;
+    },
+  };
+}
