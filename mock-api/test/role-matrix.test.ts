@@ -1,10 +1,11 @@
 import { MESSAGES } from '../src/http/errors';
-import { allows, buildWorld, fillUrl, paramsFor, routeTable, type Caller, type TableRoute, type World } from './route-table';
+import { FOREIGN_BODIES, allows, buildWorld, fillUrl, paramsFor, routeTable, type Caller, type TableRoute, type World } from './route-table';
 
 /*
  * The role matrix, generated from the contract's operations (test/route-table.ts): every operation is
  * called by every caller (the five roles and an admin impersonating the demo customer) with a minimal
- * request (path parameters of the caller's own customer, an empty JSON body on writes). A role outside the
+ * request (path parameters of the caller's own customer, an empty JSON body on writes; with another
+ * customer's ids a valid body, route-table.ts FOREIGN_BODIES). A role outside the
  * operation's roles gets 403; an allowed one never gets 403 and never a 5xx. Every route with a
  * customer-owned id is also called by each customer-role caller with another customer's id: 403 or 404.
  */
@@ -27,7 +28,8 @@ describe('role matrix (generated from the operations)', () => {
       method: route.method as 'GET',
       url: fillUrl(route.url, paramsFor(w, route, c, which)),
       headers: { authorization: `Bearer ${c.token}` },
-      ...(route.method === 'GET' ? {} : { payload: {} }),
+      // another customer's id: a valid body, so the call gets past the body's validation to the scope check
+      ...(route.method === 'GET' ? {} : { payload: (which === 'foreign' ? FOREIGN_BODIES[route.operation] : undefined) ?? {} }),
     });
     // RevertImpersonate ends the impersonation token: the next calls go with a new one
     await w.renewAfter(route, c, res.statusCode);

@@ -113,6 +113,23 @@ export const RECIPES: Recipe[] = [
   { route: /^\/hubs\/:hub\/negotiate$/i, own: () => ({ hub: 'chat' }) },
 ];
 
+/**
+ * Minimal valid bodies of the writes on customer-owned ids that customer roles may call. A route registered
+ * from its operation validates the body first (400 ModelState) and checks whose data it is after, so the
+ * foreign-customer check of the role matrix sends one of these: the call then reaches the scope check, and
+ * a 400 there means the body here is stale, never that the scope was checked. Writes without an entry are
+ * sent `{}`.
+ */
+export const FOREIGN_BODIES: Partial<Record<OperationName, unknown>> = {
+  updatePreOrderAsCustomer: { Address: null, OrderReference: '', PreOrderDiscount: 0, CustomerComment: null, EarlyShipmentAllowed: false, InternalCustomerReference: '' },
+  updatePreOrderVariant: { Amount: 0 },
+  updatePreOrderMarketingVariant: { Amount: 0 },
+  updatePreOrderProduct: { PreOrderDiscount: 0 },
+  updatePreOrderMarketingProduct: { PreOrderDiscount: 0 },
+  updatePreOrderProductGroup: { PreOrderDiscount: 0 },
+  updatePreOrderMarketingProductGroup: { PreOrderDiscount: 0 },
+};
+
 function preorderParams(w: World, id: number): Params {
   return { id: s(id), vid: s(w.sheet.variantId), pid: s(w.sheet.productId), gid: s(w.sheet.groupId), nid: s(w.sheet.notificationId) };
 }

@@ -1,3 +1,6 @@
+import { BasketSchema, type Basket, type BasketProduct } from 'shared-kernel/contract';
+import { money } from '../http/money';
+import { bool } from '../http/sql';
 import {
   COUPON_FIXED,
   COUPON_FREE_SHIPPING,
@@ -7,6 +10,8 @@ import {
   type AppliedCoupon,
   type BasketTotals,
   type CountryCosts,
+  freeDeliveryMinimum,
+  remainingForFreeDelivery,
 } from './money-rules';
 import type { Db } from './open';
 import { groupUse, type ShopAccess } from './shop-list';
@@ -230,4 +235,157 @@ export function deliveryCountry(db: Db, customerKey: string, state: BasketState)
     : undefined;
   if (viaAddress) return viaAddress.country_id;
   return (db.prepare('SELECT country_id FROM customers WHERE key = ?').get(customerKey) as { country_id: number } | undefined)?.country_id ?? null;
+}
+
+/** the basket of a customer, prices in the customer's currency as decimals (spec section 3), computed in cents by the money rules */
+export function loadBasket(db: Db, customerKey: string, url: (path: string) => string): Basket {
+  const state = basketState(db, customerKey);
+  const { head, items, totals } = state;
+  const images = db.prepare("SELECT url FROM images WHERE owner_type = 'product' AND owner_id = ? ORDER BY position");
+  const products = new Map<number, BasketProduct>();
+  items.forEach((r, i) => {
+    let product = products.get(r.product_id);
+    if (!product) {
+      product = {
+        ProductId: r.product_id,
+        ProductName: r.group_name,
+        ProductColorName: r.color,
+        ProductColorId: r.color_id,
+        ProductDescription: r.description,
+        ProductModelNumber: r.erp_id,
+        ProductImages: (images.all(r.product_id) as { url: string }[]).map((img) => url(img.url)),
+        Variants: [],
+      };
+      products.set(r.product_id, product);
+    }
+    const line = totals.lines[i];
+    product.Variants.push({
+      ProductVariantId: r.variant_id,
+      ProductSize: r.size,
+      ProductPrice: money(r.cents),
+      ProductDiscount: money(line.discountCents),
+      ProductDiscountPercentage: line.discountPercentage,
+      ProductAmount: r.amount,
+      ProductTotal: money(line.totalCents),
+      ProductTotalNoDiscount: money(line.noDiscountCents),
+      Stock: r.stock,
+      IsPreOrder: bool(r.is_preorder),
+      ProductAmountAlreadyInBackorder: r.in_backorder,
+    });
+  });
+  const dropshipment = !!head?.is_dropshipment;
+  const freeShipping = totals.coupon?.type === COUPON_FREE_SHIPPING;
+  const perCountry = (pick: (c: CountryCosts) => number) => Object.fromEntries([...state.costs].map(([id, c]) => [String(id), money(pick(c))]));
+  const address = head?.delivery_address_id
+    ? (db.prepare('SELECT country_id FROM addresses WHERE id = ?').get(head.delivery_address_id) as { country_id: number } | undefined)
+    : undefined;
+  return BasketSchema.parse({
+    Products: [...products.values()],
+    TotalPrice: money(totals.totalCents),
+    TotalPriceNoDiscount: money(totals.noDiscountCents),
+    IsDropshipment: dropshipment,
+    IsPrepayment: state.isPrepayment,
+    OrderDeliveryAddress: address ? { CountryId: address.country_id } : null,
+    DropshipmentDeliveryAddress: head?.dropshipment_address ? JSON.parse(head.dropshipment_address) : null,
+    // the minimum of the basket's variant (shipping or dropshipment); a free-shipping coupon makes every minimum 0
+    FreeDeliveryMinimums: perCountry((c) => (freeShipping ? 0 : freeDeliveryMinimum(c, dropshipment))),
+    ShipmentCosts: perCountry((c) => c.shippingCents),
+    DropshipmentCosts: perCountry((c) => c.dropshipmentCents),
+    Reference: head?.reference ?? '',
+    Remarks: head?.remarks ?? '',
+    CouponCode: state.couponCode,
+  });
+}
+
+/** the free-delivery amount still to reach (cents), for the basket's delivery country and variant (money rules) */
+export function remainingForFreeDeliveryOf(db: Db, customerKey: string): number {
+  const state = basketState(db, customerKey);
+  const country = deliveryCountry(db, customerKey, state);
+  const costs = country === null ? undefined : state.costs.get(country);
+  if (!costs) return 0;
+  return remainingForFreeDelivery(state.totals.totalCents, costs, !!state.head?.is_dropshipment, state.totals.coupon?.type === COUPON_FREE_SHIPPING);
+}
+
+/** a line the basket took, as basket/addItems answers it in Details */
+export interface AddedLine {
+  variant: VariantInfo;
+  amount: number;
+}
+
+/** a product of the same brand that basket/addItems suggests (upselling) */
+export interface UpsellingRow {
+  id: number;
+  group_id: number;
+  name: string;
+  retail_cents: number;
+  thumb: string | null;
+}
+
+/**
+ * The basket repository (routes/basket.ts): a customer's lines and head. Whether a line may be ordered is
+ * the caller's rule (`basketLineError` with the caller's access), handed in where lines are added.
+ */
+export function basketRepository(db: Db) {
+  const amountOf = db.prepare('SELECT amount FROM basket_items WHERE customer_key = ? AND variant_id = ?');
+  const setDropshipment = db.prepare('UPDATE baskets SET is_dropshipment = ? WHERE customer_key = ?');
+  const flipDropshipment = db.prepare('UPDATE baskets SET is_dropshipment = 1 - is_dropshipment WHERE customer_key = ?');
+  const setAmount = db.prepare('UPDATE basket_items SET amount = ? WHERE customer_key = ? AND variant_id = ?');
+  const removeLine = db.prepare('DELETE FROM basket_items WHERE customer_key = ? AND variant_id = ?');
+  const lines = db.prepare('SELECT variant_id, amount FROM basket_items WHERE customer_key = ? ORDER BY added_at, variant_id');
+  const upselling = db.prepare(
+    `SELECT p.id, g.id AS group_id, g.name, p.retail_cents, (SELECT url FROM images i WHERE i.owner_type = 'product' AND i.owner_id = p.id ORDER BY position LIMIT 1) AS thumb
+     FROM product_groups g JOIN products p ON p.group_id = g.id WHERE g.brand_id = ? AND g.id <> ? AND g.is_deleted = 0 AND g.is_marketing = 0 ORDER BY g.sort_index, p.id LIMIT 3`,
+  );
+  const deliveryAddress = db.prepare('SELECT id, country_id FROM addresses WHERE id = ? AND customer_key = ? AND is_deleted = 0');
+  const availableCountry = db.prepare('SELECT 1 FROM countries WHERE id = ? AND is_available = 1');
+
+  return {
+    load: (customerKey: string, url: (path: string) => string) => loadBasket(db, customerKey, url),
+    /**
+     * adds each row to the basket unless `lineError` refuses the line's new total (what the basket holds plus
+     * the row), in one transaction; `isDropshipment` switches the basket's variant first
+     */
+    addItems(
+      customerKey: string,
+      rows: readonly { productVariantId: number; amount: number }[],
+      isDropshipment: boolean | undefined,
+      lineError: (variantId: number, total: number) => string | null,
+    ): { errors: string[]; added: AddedLine[] } {
+      const errors: string[] = [];
+      const added: AddedLine[] = [];
+      db.transaction(() => {
+        ensureBasketHead(db, customerKey);
+        if (isDropshipment !== undefined) setDropshipment.run(isDropshipment ? 1 : 0, customerKey);
+        for (const row of rows) {
+          const inBasket = (amountOf.get(customerKey, row.productVariantId) as { amount: number } | undefined)?.amount ?? 0;
+          const error = lineError(row.productVariantId, inBasket + row.amount);
+          if (error) {
+            errors.push(error);
+            continue;
+          }
+          const v = variantInfo(db, row.productVariantId)!;
+          addToBasket(db, customerKey, v, row.amount);
+          added.push({ variant: v, amount: row.amount });
+        }
+      })();
+      return { errors, added };
+    },
+    /** up to three products of the brand of `groupId`'s brand, other groups, shop order */
+    upselling: (brandId: number, groupId: number) => upselling.all(brandId, groupId) as UpsellingRow[],
+    /** sets a line's amount; false when the basket has no such line */
+    setAmount: (customerKey: string, variantId: number, amount: number): boolean => setAmount.run(amount, customerKey, variantId).changes > 0,
+    remove: (customerKey: string, variantId: number): void => void removeLine.run(customerKey, variantId),
+    /** the basket's lines in the order they were added */
+    lines: (customerKey: string) => lines.all(customerKey) as { variant_id: number; amount: number }[],
+    /** dropshipment on or off; undefined flips it */
+    switchDropshipment(customerKey: string, isDropshipment: boolean | undefined): void {
+      ensureBasketHead(db, customerKey);
+      if (isDropshipment === undefined) flipDropshipment.run(customerKey);
+      else setDropshipment.run(isDropshipment ? 1 : 0, customerKey);
+    },
+    /** a (not deleted) address of the customer */
+    deliveryAddress: (id: number, customerKey: string) => deliveryAddress.get(id, customerKey) as { id: number; country_id: number } | undefined,
+    /** a country available for delivery (GET country/available) */
+    isAvailableCountry: (countryId: number): boolean => !!availableCountry.get(countryId),
+  };
 }

@@ -4,18 +4,20 @@ import { authOf } from '../auth/guard';
 import { canSeePreOrder, isStaffAuth } from '../auth/scope';
 import type { Auth } from '../auth/session';
 import type { Db } from '../db/open';
-import { PREORDER_COLUMNS, PREORDER_FROM, type PreOrderRow } from '../db/preorder';
+import { findPreOrder, type PreOrderRow } from '../db/preorder';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { idParam } from '../http/ids';
 import { withoutPricesAndStock } from '../http/redact';
 import { nowIso } from '../http/time';
 
-/** the pre-order of the `:id` path value, visible to the caller (404 otherwise) */
+/**
+ * The pre-order of the `:id` path value, visible to the caller (404 otherwise). The id is read with idParam,
+ * so this works for routes whose params are validated already (a number) and for any other (text).
+ */
 export function preOrderOf(db: Db, req: FastifyRequest): PreOrderRow {
   const id = idParam(req.params);
-  const a = authOf(req);
-  const row = db.prepare(`${PREORDER_COLUMNS} ${PREORDER_FROM} WHERE p.id = ?`).get(id) as PreOrderRow | undefined;
-  if (!row || !canSeePreOrder(db, a, id)) throw notFound(`The pre-order ${id} was not found.`);
+  const row = findPreOrder(db, id);
+  if (!row || !canSeePreOrder(db, authOf(req), id)) throw notFound(`The pre-order ${id} was not found.`);
   return row;
 }
 
@@ -50,7 +52,8 @@ export const stalePreOrder = () => new ApiError(409, { Message: 'The pre-order w
 /*
  * Optimistic concurrency of the pre-order header (issue 6, spec section 8): PUT customer and sales carry the
  * RowVersion their edit is based on; a different stored version is refused with 409 before the discount
- * check and before anything is written (`assertFresh`), and the write itself is a compare-and-set (`writeHeader`).
+ * check and before anything is written (`assertFresh`), and the write itself is a compare-and-set
+ * (db/preorder.ts `updateAsCustomer`, `updateAsSales`; a lost race is the same 409, `writtenOrStale`).
  * Writes without RowVersion (older clients) are not checked. sendtosales and close only increment it.
  * Line writes (variant amounts, product and group settings) neither carry nor check it: the autosave sends
  * them in parallel, and each sets one absolute value of one line, so none can silently undo another edit.
@@ -61,17 +64,10 @@ export function assertFresh(p: PreOrderRow, rowVersion: number | undefined): voi
   if (rowVersion !== undefined && rowVersion !== p.row_version) throw stalePreOrder();
 }
 
-/**
- * Runs `sql`, an UPDATE of `preorders` whose SET increments `row_version` and whose WHERE is
- * `id = @id AND row_version = @expected` (the version `p` was read with); no row changed means another
- * write came first: 409.
- */
-export function writeHeader(db: Db, p: PreOrderRow, sql: string, params: Record<string, unknown>): void {
-  const { changes } = db.prepare(sql).run({ ...params, id: p.id, expected: p.row_version });
-  if (changes === 0) throw stalePreOrder();
+/** 409 when a compare-and-set header write changed nothing: another write came first */
+export function writtenOrStale(written: boolean): void {
+  if (!written) throw stalePreOrder();
 }
-
-export const touch = (db: Db, id: number) => db.prepare('UPDATE preorders SET last_update = ? WHERE id = ?').run(nowIso(), id);
 
 /**
  * Marketing users get no prices and no stock (spec section 6): the app's one redaction (http/redact.ts), which
