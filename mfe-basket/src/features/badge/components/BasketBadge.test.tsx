@@ -4,7 +4,7 @@ import { emit, type Session } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { basketOf, basketProduct, basketVariant } from '../../../test/fixtures';
-import { messages } from '../../../i18n/messages';
+import { badgeMessages } from '../lib/badgeMessages';
 import { BasketBadge } from './BasketBadge';
 
 const fiveItems = basketOf([basketProduct(1, [basketVariant(1, 2), basketVariant(2, 1)]), basketProduct(2, [basketVariant(3, 2)])]);
@@ -12,7 +12,7 @@ const fiveItems = basketOf([basketProduct(1, [basketVariant(1, 2), basketVariant
 function setup(session: Session | null, body: unknown = fiveItems, status = 200, locale: 'en' | 'nl' = 'en') {
   const fetchMock = mockFetch([{ path: /\/api\/(en|nl)\/basket$/, status, body }]);
   const navigate = jest.fn();
-  renderWithProviders(<BasketBadge />, { store: setupStore(), messages, session, navigate, locale, route: `/${locale}/customer` });
+  renderWithProviders(<BasketBadge />, { store: setupStore(), messages: badgeMessages, session, navigate, locale, route: `/${locale}/customer` });
   const basketCalls = () => fetchMock.calls.filter((c) => c.url.pathname.endsWith('/basket')).length;
   return { ...fetchMock, navigate, basketCalls };
 }

@@ -5,7 +5,9 @@ import { useGetBasketQuery } from '../../../api/basket';
 import { basketCount } from '../../../lib/basket';
 
 /**
- * The header's basket icon with its count (a widget in the shell's tree). Spec section 6: the basket is loaded for customers, staff and marketing; the icon shows for customers and
+ * The header's basket icon with its count (a widget in the shell's tree, on every signed-in page of
+ * customers: it brings its two messages and the getBasket endpoint, nothing of the screens). Spec
+ * section 6: the basket is loaded for customers, staff and marketing; the icon shows for customers and
  * staff only. It reloads whenever a remote says the basket changed.
  */
 export function BasketBadge() {
