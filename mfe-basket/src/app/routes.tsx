@@ -1,18 +1,23 @@
-import { NotFound, paths, Route, Routes } from 'shared-kernel';
-import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
-import { ConfirmationPage } from '../features/confirmation/components/ConfirmationPage';
-import { DraftsPage } from '../features/drafts/components/DraftsPage';
-import { BasketOverviewPage } from '../features/overview/components/BasketOverviewPage';
+import { Suspense } from 'react';
+import { lazyScreen, LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
+
+// Each screen is its own chunk: the overview does not fetch the checkout, the checkout not the drafts.
+const BasketOverview = lazyScreen(() => import('./BasketOverview'), 'BasketOverview');
+const CheckoutPage = lazyScreen(() => import('../features/checkout/components/CheckoutPage'), 'CheckoutPage');
+const ConfirmationPage = lazyScreen(() => import('../features/confirmation/components/ConfirmationPage'), 'ConfirmationPage');
+const DraftsPage = lazyScreen(() => import('../features/drafts/components/DraftsPage'), 'DraftsPage');
 
 /** The pages mfe-basket owns in the path table (shared-kernel paths, owner 'basket'); the shell redirects /customer/basket to the overview. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path={paths.basketOverview.pattern} element={<BasketOverviewPage />} />
-      <Route path={paths.checkout.pattern} element={<CheckoutPage />} />
-      <Route path={paths.confirmation.pattern} element={<ConfirmationPage />} />
-      <Route path={paths.basketDrafts.pattern} element={<DraftsPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path={paths.basketOverview.pattern} element={<BasketOverview />} />
+        <Route path={paths.checkout.pattern} element={<CheckoutPage />} />
+        <Route path={paths.confirmation.pattern} element={<ConfirmationPage />} />
+        <Route path={paths.basketDrafts.pattern} element={<DraftsPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,18 +1,14 @@
-import type { Basket } from 'shared-kernel/contract';
 import { useEffect, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge, on, paths, roleFlags, usePortal } from 'shared-kernel';
-import { useGetBasketQuery } from '../../../app/getBasket';
-
-/** The number of items in the basket: the amounts of every size variant of every product. */
-export function basketCount(basket: Basket | undefined): number {
-  return (basket?.Products ?? []).reduce((sum, p) => sum + p.Variants.reduce((s, v) => s + v.ProductAmount, 0), 0);
-}
+import { Badge, buttonClass, on, paths, roleFlags, usePortal } from 'shared-kernel';
+import { useGetBasketQuery } from '../../../api/basket';
+import { basketCount } from '../../../lib/basket';
 
 /**
- * The header's basket icon with its count (a widget in the shell's tree). Spec section 6: the basket is
- * loaded for customers, staff and marketing; the icon shows for customers and staff only. It reloads
- * whenever a remote says the basket changed.
+ * The header's basket icon with its count (a widget in the shell's tree, on every signed-in page of
+ * customers: it brings its two messages and the getBasket endpoint, nothing of the screens). Spec
+ * section 6: the basket is loaded for customers, staff and marketing; the icon shows for customers and
+ * staff only. It reloads whenever a remote says the basket changed.
  */
 export function BasketBadge() {
   const intl = useIntl();
@@ -41,7 +37,7 @@ export function BasketBadge() {
   };
 
   return (
-    <a href={href} onClick={onClick} aria-label={label} className="ds-button ds-button--secondary" data-testid="basket-badge">
+    <a href={href} onClick={onClick} aria-label={label} className={buttonClass('secondary')} data-testid="basket-badge">
       <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <circle cx="9" cy="21" r="1" />
         <circle cx="20" cy="21" r="1" />

@@ -6,6 +6,8 @@ import {
   Button,
   ErrorState,
   Field,
+  fieldStyles,
+  FormErrors,
   Link,
   LoadingState,
   Notice,
@@ -15,18 +17,20 @@ import {
   TextInput,
   emit,
   formatCents,
-  isPortalError,
   roleFlags,
-  toast,
+  useDraftForm,
   usePortal,
 } from 'shared-kernel';
-import { useGetBasketQuery } from '../../../app/getBasket';
-import { useGetDeliveryAddressesQuery } from '../api/getDeliveryAddresses';
-import { useSubmitBasketMutation } from '../api/submitBasket';
+import { useListDeliveryAddressesQuery } from '../../../api/address';
+import { useGetBasketQuery, useSubmitBasketMutation } from '../../../api/basket';
+import { basketCount } from '../../../lib/basket';
+import { readCompleteDropshipmentAddress } from '../../../lib/dropshipmentAddress';
 import { useCoupon } from '../hooks/useCoupon';
 import { paymentReference } from '../lib/bank';
-import { clearCheckoutStorage, readDropshipmentAddress } from '../lib/storage';
+import { placeCheckoutErrors } from '../lib/checkoutErrors';
+import { clearCheckoutStorage } from '../lib/couponStorage';
 import { checkoutTotals } from '../lib/totals';
+import styles from './CheckoutPage.module.css';
 import { CheckoutSteps } from './CheckoutSteps';
 import { CheckoutTotals } from './CheckoutTotals';
 import { CouponField } from './CouponField';
@@ -35,8 +39,6 @@ import { PrepaymentDialog } from './PrepaymentDialog';
 /** Contract limits of basket/submit (SubmitBasketSchema). */
 export const REFERENCE_MAX = 60;
 export const REMARKS_MAX = 2000;
-/** server fields shown beside a control; other ModelState fields go in the list above the button */
-const SHOWN_FIELDS = ['Reference', 'Remarks', 'OrderDeliveryAddress', 'DropshipmentDeliveryAddress', 'CouponCode'];
 
 const addressLine = (a: Address) => [a.Name, `${a.Street} ${a.HouseNumber}`.trim(), `${a.ZipCode} ${a.City}`.trim(), a.CountryName].filter(Boolean).join(', ');
 
@@ -93,77 +95,59 @@ function Checkout() {
   );
 }
 
+/** What the customer fills in at checkout; the delivery address is the chosen one, or the default (null). */
+interface CheckoutDraft {
+  Reference: string;
+  Remarks: string;
+  AddressId: number | null;
+}
+
 function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; customerKey: string; onOrdered: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `basket.checkout.${id}` }, values);
   // an order needs the server and live stock (trade-show mode, issue 19): no finalizing offline
   const online = useOnline();
-  const { session, locale, navigate } = usePortal();
+  const { session, locale } = usePortal();
   const money = (cents: number) => formatCents(cents, locale, session?.customerCurrencySymbol || '€');
 
   const dropshipment = basket.IsDropshipment;
-  const addressesQuery = useGetDeliveryAddressesQuery(customerKey, { skip: dropshipment || !customerKey });
+  const addressesQuery = useListDeliveryAddressesQuery({ params: { id: customerKey } }, { skip: dropshipment || !customerKey });
   const addresses = useMemo(() => addressesQuery.data ?? [], [addressesQuery.data]);
-  const [dropAddress] = useState(() => (dropshipment ? readDropshipmentAddress(basket.DropshipmentDeliveryAddress) : null));
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [dropAddress] = useState(() => (dropshipment ? readCompleteDropshipmentAddress(basket.DropshipmentDeliveryAddress) : null));
+  const [initial] = useState<CheckoutDraft>(() => ({ Reference: basket.Reference, Remarks: basket.Remarks, AddressId: null }));
+  // spec section 4: order errors are 4 s toasts
+  const form = useDraftForm(initial, { failureId: 'basket.checkout.submitFailed', failureMs: TOAST_DURATION.long });
   const defaultAddress = addresses.find((a) => a.CountryId === basket.OrderDeliveryAddress?.CountryId) ?? addresses[0];
-  const address = addresses.find((a) => a.Id === chosenId) ?? defaultAddress ?? null;
-
-  const [reference, setReference] = useState(basket.Reference);
-  const [remarks, setRemarks] = useState(basket.Remarks);
+  const address = addresses.find((a) => a.Id === form.draft.AddressId) ?? defaultAddress ?? null;
   const coupon = useCoupon(basket);
 
   const countryId = dropshipment ? (dropAddress?.CountryId ?? null) : (address?.CountryId ?? basket.OrderDeliveryAddress?.CountryId ?? null);
   const totals = checkoutTotals(basket, coupon.coupon, countryId);
 
-  const [submit, { isLoading: submitting }] = useSubmitBasketMutation();
+  const [submitBasket] = useSubmitBasketMutation();
   const [done, setDone] = useState(false);
   const [prepaymentOpen, setPrepaymentOpen] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const processing = submitting || done;
+  const processing = form.busy || done;
   const missingAddress = dropshipment ? !dropAddress : !address;
+  const { beside, listed } = placeCheckoutErrors(form.errors, form.general);
 
-  const send = async () => {
-    setFieldErrors({});
-    setGeneralErrors([]);
+  const send = form.submitWith(async (draft) => {
     const body: SubmitBasket = {
-      Reference: reference.trim(),
-      Remarks: remarks,
+      Reference: draft.Reference.trim(),
+      Remarks: draft.Remarks,
       CouponCode: coupon.coupon?.code ?? null,
       IsDropshipment: dropshipment,
       OrderDeliveryAddress: !dropshipment && address ? { Id: address.Id, CountryId: address.CountryId } : null,
       DropshipmentDeliveryAddress: dropshipment ? dropAddress : null,
     };
-    try {
-      const result = await submit(body).unwrap();
-      setDone(true);
-      onOrdered();
-      pushToDataLayer(result.gtmObject);
-      clearCheckoutStorage();
-      emit('basket.changed', { count: 0 });
-      navigate(paths.confirmation.href(locale, { order: result.axId }));
-    } catch (e) {
-      if (!isPortalError(e)) {
-        toast('error', t('submitFailed'), TOAST_DURATION.long);
-        return;
-      }
-      const beside: Record<string, string> = {};
-      const listed = [...e.generalErrors];
-      for (const [field, message] of Object.entries(e.fieldErrors)) {
-        // 'DropshipmentDeliveryAddress.CountryId' belongs beside the dropshipment address
-        const shown = field.split('.')[0];
-        if (SHOWN_FIELDS.includes(shown)) beside[shown] ??= message;
-        else listed.push(message);
-      }
-      setFieldErrors(beside);
-      setGeneralErrors(listed);
-      e.toastErrors.forEach((text) => toast('error', text, TOAST_DURATION.long));
-      if (!Object.keys(beside).length && !listed.length && !e.toastErrors.length) {
-        toast('error', e.message ?? (e.statusText || t('submitFailed')), TOAST_DURATION.long);
-      }
-    }
-  };
+    const result = await submitBasket({ body }).unwrap();
+    setDone(true);
+    onOrdered();
+    pushToDataLayer(result.gtmObject);
+    clearCheckoutStorage();
+    emit('basket.changed', { count: 0 });
+    return { to: paths.confirmation.path({ order: result.axId }) };
+  });
 
   const finalize = () => {
     if (processing) return;
@@ -171,20 +155,16 @@ function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; cust
     else void send();
   };
 
-  const articleCount = basket.Products.reduce((n, p) => n + p.Variants.reduce((s, v) => s + v.ProductAmount, 0), 0);
-
   return (
-    <div className="ds-row" style={{ alignItems: 'flex-start', gap: 'var(--ds-space-5)' }}>
-      <div className="ds-stack" style={{ flex: '2 1 460px', minWidth: 0 }}>
+    <div className={styles.layout}>
+      <div className={`ds-stack ${styles.main}`}>
         <section className="ds-card" aria-labelledby="checkout-delivery">
           <h2 id="checkout-delivery">{t('delivery.title')}</h2>
           {dropshipment ? (
             <div className="ds-stack ds-stack--tight">
-              <p className="ds-muted" style={{ margin: 0 }}>
-                {t('delivery.dropshipment')}
-              </p>
+              <p className={`ds-muted ${styles.flush}`}>{t('delivery.dropshipment')}</p>
               {dropAddress ? (
-                <address style={{ fontStyle: 'normal' }} data-testid="dropshipment-address">
+                <address className={styles.address} data-testid="dropshipment-address">
                   <strong>{dropAddress.Name}</strong>
                   <br />
                   {`${dropAddress.Street} ${dropAddress.HouseNumber}`.trim()}
@@ -208,7 +188,7 @@ function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; cust
                   {t('delivery.noDropshipment')} <Link to={paths.basketOverview.path()}>{t('backToBasket')}</Link>
                 </Notice>
               )}
-              {fieldErrors.DropshipmentDeliveryAddress && <span className="ds-error">{fieldErrors.DropshipmentDeliveryAddress}</span>}
+              {beside.DropshipmentDeliveryAddress && <span className={fieldStyles.error}>{beside.DropshipmentDeliveryAddress}</span>}
             </div>
           ) : addressesQuery.isLoading ? (
             <LoadingState />
@@ -223,8 +203,8 @@ function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; cust
               label={t('delivery.label')}
               options={addresses.map((a) => ({ value: String(a.Id), label: addressLine(a) }))}
               value={address ? String(address.Id) : null}
-              onChange={(v) => setChosenId(Number(v))}
-              error={fieldErrors.OrderDeliveryAddress}
+              onChange={(v) => form.set('AddressId', Number(v))}
+              error={beside.OrderDeliveryAddress}
               disabled={processing}
             />
           )}
@@ -235,68 +215,55 @@ function CheckoutForm({ basket, customerKey, onOrdered }: { basket: Basket; cust
           <TextInput
             label={t('details.reference')}
             hint={t('details.referenceHint', { max: REFERENCE_MAX })}
-            value={reference}
+            value={form.draft.Reference}
             maxLength={REFERENCE_MAX}
-            onValueChange={setReference}
-            error={fieldErrors.Reference}
+            onValueChange={(v) => form.set('Reference', v)}
+            error={beside.Reference}
             disabled={processing}
           />
-          <Field label={t('details.remarks')} hint={t('details.remarksHint')} error={fieldErrors.Remarks}>
+          <Field label={t('details.remarks')} hint={t('details.remarksHint')} error={beside.Remarks}>
             {(control) => (
               <textarea
                 {...control}
-                className="ds-input"
+                className={`${fieldStyles.input} ${styles.remarks}`}
                 rows={4}
-                value={remarks}
+                value={form.draft.Remarks}
                 maxLength={REMARKS_MAX}
                 disabled={processing}
-                onChange={(e) => setRemarks(e.target.value)}
-                style={{ resize: 'vertical' }}
+                onChange={(e) => form.set('Remarks', e.target.value)}
               />
             )}
           </Field>
         </section>
       </div>
 
-      <aside className="ds-card ds-stack" style={{ flex: '1 1 300px', minWidth: 0, position: 'sticky', top: 'var(--ds-space-4)' }} aria-labelledby="checkout-summary">
+      <aside className={`ds-card ds-stack ${styles.summary}`} aria-labelledby="checkout-summary">
         <div className="ds-row ds-row--between">
-          <h2 id="checkout-summary" style={{ margin: 0 }}>
+          <h2 id="checkout-summary" className={styles.flush}>
             {t('summary.title')}
           </h2>
           <Link to={paths.basketOverview.path()}>{t('summary.edit')}</Link>
         </div>
-        <p className="ds-muted" style={{ margin: 0 }}>
-          {t('summary.count', { count: articleCount })}
-        </p>
-        <CouponField state={coupon} error={fieldErrors.CouponCode} />
+        <p className={`ds-muted ${styles.flush}`}>{t('summary.count', { count: basketCount(basket) })}</p>
+        <CouponField state={coupon} error={beside.CouponCode} />
         <CheckoutTotals totals={totals} coupon={coupon.coupon} />
         {basket.IsPrepayment && <Notice kind="info">{t('prepayment.notice')}</Notice>}
-        {generalErrors.length > 0 && (
-          <Notice kind="error">
-            <ul style={{ margin: 0, paddingLeft: 'var(--ds-space-4)' }}>
-              {generalErrors.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </Notice>
-        )}
-        <Button variant="primary" onClick={finalize} busy={processing} disabled={missingAddress || coupon.checking || !online} style={{ width: '100%' }} aria-describedby={online ? undefined : 'checkout-offline'}>
+        <FormErrors errors={listed} />
+        <Button variant="primary" onClick={finalize} busy={processing} disabled={missingAddress || coupon.checking || !online} className={styles.fullWidth} aria-describedby={online ? undefined : 'checkout-offline'}>
           {t('finalize')}
         </Button>
         {!online && (
-          <p id="checkout-offline" className="ds-muted" style={{ margin: 0 }}>
+          <p id="checkout-offline" className={`ds-muted ${styles.flush}`}>
             {intl.formatMessage({ id: 'basket.offline.needsNetwork' })}
           </p>
         )}
-        <p className="ds-muted" style={{ margin: 0, fontSize: '0.875rem' }}>
-          {t('vatNote')}
-        </p>
+        <p className={`ds-muted ${styles.note}`}>{t('vatNote')}</p>
       </aside>
 
       <PrepaymentDialog
         open={prepaymentOpen}
         amount={money(totals.totalCents)}
-        reference={paymentReference(customerKey, reference)}
+        reference={paymentReference(customerKey, form.draft.Reference)}
         onCancel={() => setPrepaymentOpen(false)}
         onConfirm={() => {
           setPrepaymentOpen(false);

@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import { formatCents, usePortal } from 'shared-kernel';
 import { COUPON_TYPE, type AppliedCoupon, type CheckoutTotals as Totals } from '../lib/totals';
+import styles from './CheckoutTotals.module.css';
 
 export interface CheckoutTotalsProps {
   totals: Totals;
   coupon: AppliedCoupon | null;
 }
-
-const row = { display: 'flex', justifyContent: 'space-between', gap: 'var(--ds-space-3)', margin: 0 } as const;
 
 /** Articles, discount, coupon, delivery cost and the total excluding VAT. */
 export function CheckoutTotals({ totals, coupon }: CheckoutTotalsProps) {
@@ -18,43 +17,43 @@ export function CheckoutTotals({ totals, coupon }: CheckoutTotalsProps) {
   const d = totals.delivery;
 
   return (
-    <dl className="ds-stack ds-stack--tight" style={{ margin: 0 }} aria-label={t('label')}>
-      <div style={row}>
+    <dl className={`ds-stack ds-stack--tight ${styles.totals}`} aria-label={t('label')}>
+      <div className={styles.row}>
         <dt>{t('articles')}</dt>
-        <dd style={{ margin: 0 }} data-testid="total-articles">
+        <dd data-testid="total-articles">
           {money(totals.articlesCents)}
         </dd>
       </div>
       {totals.discountCents > 0 && (
-        <div style={row}>
+        <div className={styles.row}>
           <dt>{t('discount')}</dt>
-          <dd style={{ margin: 0 }} data-testid="total-discount">
+          <dd data-testid="total-discount">
             {money(-totals.discountCents)}
           </dd>
         </div>
       )}
       {coupon && coupon.type !== COUPON_TYPE.FreeShipping && totals.couponCents > 0 && (
-        <div style={row}>
+        <div className={styles.row}>
           <dt>{t('coupon', { code: coupon.code, value: coupon.displayValue })}</dt>
-          <dd style={{ margin: 0 }} data-testid="total-coupon">
+          <dd data-testid="total-coupon">
             {money(-totals.couponCents)}
           </dd>
         </div>
       )}
-      <div style={row}>
+      <div className={styles.row}>
         <dt>{t('delivery')}</dt>
-        <dd style={{ margin: 0 }} data-testid="total-delivery">
+        <dd data-testid="total-delivery">
           {!d.known ? <span className="ds-muted">{t('deliveryUnknown')}</span> : d.free ? t('free') : money(d.costCents)}
         </dd>
       </div>
       {d.known && !d.free && d.remainingCents > 0 && (
-        <p className="ds-muted" style={{ margin: 0, fontSize: '0.875rem' }}>
+        <p className={`ds-muted ${styles.remaining}`}>
           {t('remaining', { amount: money(d.remainingCents) })}
         </p>
       )}
-      <div style={{ ...row, borderTop: '1px solid var(--ds-border)', paddingTop: 'var(--ds-space-2)', fontWeight: 600, fontSize: '1.125rem' }}>
+      <div className={`${styles.row} ${styles.total}`}>
         <dt>{t('total')}</dt>
-        <dd style={{ margin: 0 }} data-testid="total-total">
+        <dd data-testid="total-total">
           {money(totals.totalCents)}
         </dd>
       </div>

@@ -1,40 +1,43 @@
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Notice, TextInput } from 'shared-kernel';
+import { Button, Notice, TextInput, useDraftForm } from 'shared-kernel';
 import type { CouponState } from '../hooks/useCoupon';
+import { readStoredCoupon } from '../lib/couponStorage';
 import { COUPON_TYPE } from '../lib/totals';
-import { readStoredCoupon } from '../lib/storage';
+import styles from './CouponField.module.css';
 
-/** Coupon code input with apply; shows the applied coupon, the server's error or the higher-discount info. */
+interface CouponDraft {
+  Code: string;
+}
+
+/**
+ * Coupon code input with apply; shows the applied coupon, the server's error or the higher-discount info.
+ * Applying is a check (coupon/check), not a save: useCoupon says what the answer means on the field.
+ */
 export function CouponField({ state, error }: { state: CouponState; /** a server field error for CouponCode */ error?: string }) {
   const intl = useIntl();
-  const [code, setCode] = useState(() => readStoredCoupon() ?? '');
+  const form = useDraftForm<CouponDraft>({ Code: readStoredCoupon() ?? '' }, 'basket.checkout.coupon.failed');
   const { coupon } = state;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void state.apply(code);
-  };
+  const apply = form.submitWith(({ Code }) => state.apply(Code));
   const remove = () => {
-    setCode('');
+    form.set('Code', '');
     void state.apply('');
   };
 
   return (
-    <form className="ds-stack ds-stack--tight" onSubmit={onSubmit} aria-label={intl.formatMessage({ id: 'basket.checkout.coupon.title' })}>
-      <div className="ds-row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
+    <form className="ds-stack ds-stack--tight" onSubmit={apply} aria-label={intl.formatMessage({ id: 'basket.checkout.coupon.title' })}>
+      <div className={styles.line}>
+        <div className={styles.input}>
           <TextInput
             label={intl.formatMessage({ id: 'basket.checkout.coupon.label' })}
-            value={code}
+            value={form.draft.Code}
             maxLength={50}
             autoComplete="off"
-            onValueChange={setCode}
+            onValueChange={(v) => form.set('Code', v)}
             error={state.error ?? error}
           />
         </div>
-        {/* level with the input: below the label (0.9375rem at line height 1.5) and the field's gap */}
-        <Button type="submit" busy={state.checking} style={{ marginTop: 'calc(1.40625rem + var(--ds-space-1))' }}>
+        <Button type="submit" busy={state.checking} className={styles.apply}>
           {intl.formatMessage({ id: 'basket.checkout.coupon.apply' })}
         </Button>
       </div>

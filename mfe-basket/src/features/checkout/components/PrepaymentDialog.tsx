@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, Dialog, Notice, usePortal } from 'shared-kernel';
+import styles from './PrepaymentDialog.module.css';
 
 export interface PrepaymentDialogProps {
   open: boolean;
@@ -47,15 +48,15 @@ export function PrepaymentDialog({ open, amount, reference, onConfirm, onCancel 
       }
     >
       {!bank && <Notice kind="info">{t('noBank')}</Notice>}
-      <dl className="ds-card" style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 'var(--ds-space-2) var(--ds-space-4)', margin: 0, boxShadow: 'none' }}>
+      <dl className={styles.details}>
         {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
+          <div key={label} className={styles.pair}>
             <dt className="ds-muted">{label}</dt>
-            <dd style={{ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</dd>
+            <dd className={styles.value}>{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="ds-muted" style={{ marginTop: 'var(--ds-space-3)', marginBottom: 0 }}>
+      <p className={`ds-muted ${styles.note}`}>
         {t('note')}
       </p>
     </Dialog>

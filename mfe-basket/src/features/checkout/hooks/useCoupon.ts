@@ -2,9 +2,9 @@ import type { Basket } from 'shared-kernel/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isPortalError } from 'shared-kernel';
-import { useCheckCouponMutation } from '../api/checkCoupon';
+import { useCheckCouponMutation } from '../../../api/coupon';
 import { basketLines, couponExceedsTotal, type AppliedCoupon } from '../lib/totals';
-import { readStoredCoupon, writeStoredCoupon } from '../lib/storage';
+import { readStoredCoupon, writeStoredCoupon } from '../lib/couponStorage';
 
 export interface CouponState {
   coupon: AppliedCoupon | null;
@@ -42,11 +42,11 @@ export function useCoupon(basket: Basket | undefined): CouponState {
       if (!code) {
         drop();
         // the server keeps the checked coupon on the basket too: an empty check clears it there (answer not needed)
-        void check('');
+        void check({ body: { Code: '' } });
         return;
       }
       try {
-        const answer = await check(code).unwrap();
+        const answer = await check({ body: { Code: code } }).unwrap();
         const applied: AppliedCoupon = { code, type: answer.Type, value: answer.Value, displayValue: answer.DisplayValue };
         // a coupon worth more than the basket: dropped with the higher-discount info (whether or not the server refused it)
         const exceeds = !!basket && couponExceedsTotal(basketLines(basket), applied);

@@ -1,51 +1,17 @@
 import type { Basket, BasketVariant } from 'shared-kernel/contract';
+import { basketOf, basketProduct, pricedVariant } from '../../../test/fixtures';
 import { basketLines, checkoutTotals, couponDiscountCents, couponExceedsTotal, delivery, lineTotals, percentageLineDiscount, type AppliedCoupon } from './totals';
 
-const variant = (price: number, amount: number, discountPct = 0): BasketVariant => {
-  const gross = Math.round(price * 100) * amount;
-  const net = gross - Math.round((gross * discountPct) / 100);
-  return {
-    ProductVariantId: 1,
-    ProductSize: 'M',
-    ProductPrice: price,
-    ProductDiscount: (gross - net) / 100,
-    ProductDiscountPercentage: discountPct,
-    ProductAmount: amount,
-    ProductTotal: net / 100,
-    ProductTotalNoDiscount: gross / 100,
-    Stock: 100,
-    IsPreOrder: false,
-    ProductAmountAlreadyInBackorder: 0,
-  };
-};
+const variant = (price: number, amount: number, discountPct = 0): BasketVariant => pricedVariant(1, price, amount, discountPct);
 
-const basket = (variants: BasketVariant[], patch: Partial<Basket> = {}): Basket => ({
-  Products: [
-    {
-      ProductId: 1,
-      ProductName: 'Jacket',
-      ProductColorName: 'Navy',
-      ProductColorId: 'NV',
-      ProductDescription: '',
-      ProductModelNumber: 'J-1',
-      ProductImages: [],
-      Variants: variants,
-    },
-  ],
-  TotalPrice: 0,
-  TotalPriceNoDiscount: 0,
-  IsDropshipment: false,
-  IsPrepayment: false,
-  OrderDeliveryAddress: { CountryId: 1 },
-  DropshipmentDeliveryAddress: null,
-  FreeDeliveryMinimums: { '1': 500, '5': 1000 },
-  ShipmentCosts: { '1': 9.95, '5': 19.95 },
-  DropshipmentCosts: { '1': 14.95, '5': 24.95 },
-  Reference: '',
-  Remarks: '',
-  CouponCode: null,
-  ...patch,
-});
+/** one product with these sizes; country 1: shipping 9.95, free from 500.00; country 5: 19.95, free from 1000.00 */
+const basket = (variants: BasketVariant[], patch: Partial<Basket> = {}): Basket =>
+  basketOf([basketProduct(1, variants)], {
+    FreeDeliveryMinimums: { '1': 500, '5': 1000 },
+    ShipmentCosts: { '1': 9.95, '5': 19.95 },
+    DropshipmentCosts: { '1': 14.95, '5': 24.95 },
+    ...patch,
+  });
 
 const fixed = (value: number): AppliedCoupon => ({ code: 'FIXED', type: 0, value, displayValue: '' });
 const percent = (value: number): AppliedCoupon => ({ code: 'PCT', type: 1, value, displayValue: `${value}%` });

@@ -1,7 +1,8 @@
 import type { DraftLine, DraftSummary } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Dialog, Table, formatCents, usePortal, type TableColumn } from 'shared-kernel';
-import { useGetDraftQuery } from '../api/getDraft';
+import { useGetDraftQuery } from '../../../api/draft';
+import styles from './DraftLinesDialog.module.css';
 
 export interface DraftLinesDialogProps {
   draft: DraftSummary | null;
@@ -14,19 +15,19 @@ export function DraftLinesDialog({ draft, onClose, showPrices }: DraftLinesDialo
   const intl = useIntl();
   const { session, locale } = usePortal();
   const symbol = session?.customerCurrencySymbol || '€';
-  const { data, isFetching, isError, refetch } = useGetDraftQuery(draft?.Id ?? 0, { skip: !draft });
+  const { data, isFetching, isError, refetch } = useGetDraftQuery({ params: { id: draft?.Id ?? 0 } }, { skip: !draft });
   const columns: TableColumn<DraftLine>[] = [
     {
       id: 'product',
       header: intl.formatMessage({ id: 'basket.drafts.lines.product' }),
       cell: (l) => (
         <div>
-          <div style={{ fontWeight: 600 }}>{l.ProductName}</div>
-          <div className="ds-muted" style={{ fontSize: '0.875rem' }}>
+          <div className={styles.name}>{l.ProductName}</div>
+          <div className={`ds-muted ${styles.small}`}>
             {l.ProductColorName} · {l.ProductSize} · {l.Sku}
           </div>
           {l.Error && (
-            <div className="ds-error" style={{ fontSize: '0.875rem' }}>
+            <div className={styles.error}>
               {l.Error}
             </div>
           )}

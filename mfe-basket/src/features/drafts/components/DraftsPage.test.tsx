@@ -2,31 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type Session, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { DraftDetail, DraftSummary, User } from 'shared-kernel/contract';
+import type { DraftDetail, DraftSummary } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
+import { companyUser, draftSummary } from '../test/fixtures';
 import { DraftsPage } from './DraftsPage';
 
-const draft = (Id: number, patch: Partial<DraftSummary> = {}): DraftSummary => ({
-  Id,
-  Name: `Draft ${Id}`,
-  OwnerId: 'user-Klant',
-  OwnerName: 'Test Klant',
-  IsOwner: true,
-  IsDropshipment: false,
-  Created: '2026-03-01T10:00:00Z',
-  Updated: '2026-03-02T11:30:00Z',
-  LineCount: 2,
-  TotalAmount: 3,
-  TotalCents: 27000,
-  SharedWith: [],
-  ...patch,
-});
-const user = (Id: string, FirstName: string, Role: User['Role'] = 'PersoneelKlant', patch: Partial<User> = {}): User =>
-  ({ Id, FirstName, LastName: 'Peeters', Function: 0, PhoneNumber: '', Email: `${FirstName.toLowerCase()}@demo.example`, Role, SalesTakerCode: null, CustomerId: 'C0001', Photo: null, IsBlocked: false, IsMainAccount: false, ...patch }) as User;
-
-const own = draft(1, { SharedWith: [{ Id: 'u-anna', Name: 'Anna Peeters' }] });
-const shared = draft(2, { Name: 'From Bram', OwnerId: 'u-bram', OwnerName: 'Bram Maes', IsOwner: false });
+const own = draftSummary(1, { SharedWith: [{ Id: 'u-anna', Name: 'Anna Peeters' }] });
+const shared = draftSummary(2, { Name: 'From Bram', OwnerId: 'u-bram', OwnerName: 'Bram Maes', IsOwner: false });
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -115,7 +98,7 @@ describe('DraftsPage', () => {
   it('shares with colleagues chosen from the company users (not me, not blocked) and shows a field error', async () => {
     let answer: { status: number; body: unknown } = { status: 400, body: { Message: 'The request is invalid.', ModelState: { 'model.UserIds': ['These users cannot receive the draft: x.'] } } };
     const routes: MockRoute[] = [
-      { path: /\/customer\/C0001\/user$/, body: [user('user-Klant', 'Me', 'Klant'), user('u-anna', 'Anna'), user('u-bram', 'Bram', 'MarketingKlant'), user('u-blocked', 'Blocked', 'PersoneelKlant', { IsBlocked: true })] },
+      { path: /\/customer\/C0001\/user$/, body: [companyUser('user-Klant', 'Me', 'Klant'), companyUser('u-anna', 'Anna'), companyUser('u-bram', 'Bram', 'MarketingKlant'), companyUser('u-blocked', 'Blocked', 'PersoneelKlant', { IsBlocked: true })] },
       // the PUT answers what `answer` holds at the time
       {
         method: 'PUT',

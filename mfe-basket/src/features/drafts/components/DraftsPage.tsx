@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
+  buttonClass,
   ConfirmDialog,
   EmptyState,
   ErrorState,
@@ -20,12 +21,11 @@ import {
   usePortal,
   type TableColumn,
 } from 'shared-kernel';
-import { useDeleteDraftMutation } from '../api/deleteDraft';
-import { useGetDraftsQuery } from '../api/getDrafts';
+import { useDeleteDraftMutation, useListDraftsQuery } from '../../../api/draft';
 import { DraftLinesDialog } from './DraftLinesDialog';
+import styles from './DraftsPage.module.css';
 import { RestoreDraftDialog } from './RestoreDraftDialog';
 import { ShareDraftDialog } from './ShareDraftDialog';
-
 
 /**
  * Draft baskets (/customer/basket/drafts): own drafts and those colleagues shared with me, with their
@@ -39,7 +39,7 @@ export function DraftsPage() {
   const canRestore = flags.isCustomer || flags.isPersoneel;
   const showPrices = !flags.isMarketing && !flags.isCustomerHidden;
   const symbol = session?.customerCurrencySymbol || '€';
-  const { data: drafts, isLoading, isError, refetch } = useGetDraftsQuery();
+  const { data: drafts, isLoading, isError, refetch } = useListDraftsQuery();
   const [restoring, setRestoring] = useState<DraftSummary | null>(null);
   const [sharing, setSharing] = useState<DraftSummary | null>(null);
   const [viewing, setViewing] = useState<DraftSummary | null>(null);
@@ -49,10 +49,11 @@ export function DraftsPage() {
 
   const onRestored = (draft: DraftSummary, answer: DraftRestoreResponse) => setSkipped(answer.Errors.length ? { name: draft.Name, errors: answer.Errors } : null);
 
+  // the confirmation's action, not a form: a failure is a toast and the question stays open
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove(deleting.Id).unwrap();
+      await remove({ params: { id: deleting.Id } }).unwrap();
       toast('success', intl.formatMessage({ id: 'basket.drafts.delete.done' }, { name: deleting.Name }), TOAST_DURATION.normal);
     } catch (e) {
       toastPortalError(e, intl.formatMessage({ id: 'basket.drafts.delete.failed' }));
@@ -66,14 +67,14 @@ export function DraftsPage() {
       header: intl.formatMessage({ id: 'basket.drafts.col.name' }),
       cell: (d) => (
         <div>
-          <div style={{ fontWeight: 600 }}>{d.Name}</div>
+          <div className={styles.name}>{d.Name}</div>
           {!d.IsOwner && (
-            <div className="ds-muted" style={{ fontSize: '0.875rem' }}>
+            <div className={`ds-muted ${styles.small}`}>
               <FormattedMessage id="basket.drafts.sharedBy" values={{ name: d.OwnerName }} />
             </div>
           )}
           {d.IsOwner && d.SharedWith.length > 0 && (
-            <div className="ds-muted" style={{ fontSize: '0.875rem' }}>
+            <div className={`ds-muted ${styles.small}`}>
               <FormattedMessage id="basket.drafts.sharedWith" values={{ names: d.SharedWith.map((u) => u.Name).join(', ') }} />
             </div>
           )}
@@ -94,7 +95,7 @@ export function DraftsPage() {
       id: 'actions',
       header: intl.formatMessage({ id: 'basket.drafts.col.actions' }),
       cell: (d) => (
-        <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap' }}>
+        <div className={styles.actions}>
           <Button size="sm" onClick={() => setViewing(d)} aria-label={intl.formatMessage({ id: 'basket.drafts.viewOf' }, { name: d.Name })}>
             <FormattedMessage id="basket.drafts.view" />
           </Button>
@@ -129,20 +130,20 @@ export function DraftsPage() {
 
   return (
     <div className="ds-page ds-stack">
-      <div className="ds-row" style={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 'var(--ds-space-3)' }}>
-        <h1 style={{ margin: 0 }}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>
           <FormattedMessage id="basket.drafts.title" />
         </h1>
-        <Link to={paths.basketOverview.path()} className="ds-button ds-button--secondary">
+        <Link to={paths.basketOverview.path()} className={buttonClass('secondary')}>
           <FormattedMessage id="basket.drafts.toBasket" />
         </Link>
       </div>
-      <p className="ds-muted" style={{ margin: 0 }}>
+      <p className={`ds-muted ${styles.intro}`}>
         <FormattedMessage id="basket.drafts.intro" />
       </p>
       {skipped && (
         <Notice kind="warning" title={intl.formatMessage({ id: 'basket.drafts.restore.skippedTitle' }, { name: skipped.name })} data-testid="draft-skipped-lines">
-          <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+          <ul className={styles.skipped}>
             {skipped.errors.map((e, i) => (
               <li key={i}>{e}</li>
             ))}

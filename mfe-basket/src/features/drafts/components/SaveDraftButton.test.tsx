@@ -4,6 +4,7 @@ import { on, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
+import { draftSummary } from '../test/fixtures';
 import { SaveDraftButton } from './SaveDraftButton';
 
 const cleanups: (() => void)[] = [];
@@ -17,7 +18,7 @@ function setup(routes: MockRoute[], locale: 'en' | 'nl' | 'fr' = 'en') {
   return { ...fetchMock, toasts };
 }
 
-const summary = { Id: 7, Name: 'Spring', OwnerId: 'u', OwnerName: 'Test Klant', IsOwner: true, IsDropshipment: false, Created: '2026-01-01T10:00:00Z', Updated: '2026-01-01T10:00:00Z', LineCount: 2, TotalAmount: 3, TotalCents: 27000, SharedWith: [] };
+const summary = draftSummary(7, { Name: 'Spring' });
 
 describe('SaveDraftButton', () => {
   it('saves the basket under the trimmed name and confirms with a toast', async () => {

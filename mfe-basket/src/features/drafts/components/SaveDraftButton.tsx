@@ -1,55 +1,47 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Dialog, Notice, TextInput, TOAST_DURATION, isPortalError, toast, toastPortalError } from 'shared-kernel';
-import { useSaveDraftMutation } from '../api/saveDraft';
-import { DRAFT_NAME_MAX } from '../lib';
+import { Button, Dialog, FormErrors, TextInput, TOAST_DURATION, useDraftForm } from 'shared-kernel';
+import { useCreateDraftMutation } from '../../../api/draft';
+import { DRAFT_NAME_MAX } from '../lib/draftName';
+import styles from './SaveDraftButton.module.css';
+
+interface NameDraft {
+  Name: string;
+}
+const EMPTY: NameDraft = { Name: '' };
 
 /**
  * "Save as draft" on the basket overview: a dialog asks the name (1-60 characters); server field errors
- * (ModelState Name) show on the field, the general list above it. The basket itself stays as it is.
+ * (ModelState Name) show on the field, the general list (and errors of other fields) above it. The basket
+ * itself stays as it is.
  */
 export function SaveDraftButton() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [general, setGeneral] = useState<string[]>([]);
-  const [save, saving] = useSaveDraftMutation();
+  const form = useDraftForm(EMPTY, { failureId: 'basket.drafts.save.failed', fields: ['Name'], successMs: TOAST_DURATION.long });
+  const [create] = useCreateDraftMutation();
 
   const openChange = (next: boolean) => {
     setOpen(next);
-    if (next) {
-      setName('');
-      setNameError(null);
-      setGeneral([]);
-    }
+    if (next) form.reset();
   };
 
-  const submit = async (e: FormEvent) => {
+  const save = form.submitWith(async ({ Name }) => {
+    const draft = await create({ body: { Name: Name.trim() } }).unwrap();
+    setOpen(false);
+    return { savedId: 'basket.drafts.save.saved', savedValues: { name: draft.Name } };
+  });
+  // the name is required: said on the field before anything is sent
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(intl.formatMessage({ id: 'basket.drafts.save.nameRequired' }));
-      return;
-    }
-    setNameError(null);
-    setGeneral([]);
-    try {
-      const draft = await save({ Name: trimmed }).unwrap();
-      toast('success', intl.formatMessage({ id: 'basket.drafts.save.saved' }, { name: draft.Name }), TOAST_DURATION.long);
-      setOpen(false);
-    } catch (err) {
-      if (isPortalError(err) && (err.fieldErrors.Name || err.generalErrors.length)) {
-        setNameError(err.fieldErrors.Name ?? null);
-        setGeneral(err.generalErrors);
-      } else toastPortalError(err, intl.formatMessage({ id: 'basket.drafts.save.failed' }));
-    }
+    if (!form.draft.Name.trim()) form.setErrors({ Name: intl.formatMessage({ id: 'basket.drafts.save.nameRequired' }) });
+    else void save();
   };
 
   const formId = 'basket-save-draft-form';
   return (
     <>
-      <Button onClick={() => openChange(true)} style={{ width: '100%' }}>
+      <Button onClick={() => openChange(true)} className={styles.openButton}>
         <FormattedMessage id="basket.drafts.save.button" />
       </Button>
       <Dialog
@@ -63,26 +55,20 @@ export function SaveDraftButton() {
             <Button onClick={() => setOpen(false)}>
               <FormattedMessage id="basket.drafts.cancel" />
             </Button>
-            <Button variant="primary" type="submit" form={formId} busy={saving.isLoading}>
+            <Button variant="primary" type="submit" form={formId} busy={form.busy}>
               <FormattedMessage id="basket.drafts.save.confirm" />
             </Button>
           </>
         }
       >
-        <form id={formId} className="ds-stack" onSubmit={(e) => void submit(e)} noValidate>
-          {general.length > 0 && (
-            <Notice kind="error">
-              {general.map((g) => (
-                <div key={g}>{g}</div>
-              ))}
-            </Notice>
-          )}
+        <form id={formId} className="ds-stack" onSubmit={submit} noValidate>
+          <FormErrors errors={form.general} />
           <TextInput
             label={intl.formatMessage({ id: 'basket.drafts.save.name' })}
-            value={name}
+            value={form.draft.Name}
             maxLength={DRAFT_NAME_MAX}
-            onValueChange={setName}
-            error={nameError ?? undefined}
+            onValueChange={(v) => form.set('Name', v)}
+            error={form.errors.Name}
             hint={intl.formatMessage({ id: 'basket.drafts.save.nameHint' }, { max: DRAFT_NAME_MAX })}
             autoFocus
           />

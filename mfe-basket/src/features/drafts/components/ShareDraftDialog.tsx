@@ -1,13 +1,17 @@
 import type { DraftSummary } from 'shared-kernel/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Dialog, ErrorState, LoadingState, MultiSelect, Notice, TOAST_DURATION, isPortalError, toast, toastPortalError, usePortal } from 'shared-kernel';
-import { useGetCompanyUsersQuery } from '../api/getCompanyUsers';
-import { useShareDraftMutation } from '../api/shareDraft';
+import { Button, Dialog, ErrorState, FormErrors, LoadingState, MultiSelect, Notice, TOAST_DURATION, useDraftForm, usePortal } from 'shared-kernel';
+import { useListCustomerUsersQuery } from '../../../api/customer';
+import { useShareDraftMutation } from '../../../api/draft';
 
 export interface ShareDraftDialogProps {
   draft: DraftSummary | null;
   onClose: () => void;
+}
+
+interface ShareDraft {
+  UserIds: string[];
 }
 
 /** Shares a draft with colleagues: a multi-select of the company's users (not me, not blocked), saved as the complete list. */
@@ -15,38 +19,30 @@ export function ShareDraftDialog({ draft, onClose }: ShareDraftDialogProps) {
   const intl = useIntl();
   const { session } = usePortal();
   const key = session?.customerKey ?? '';
-  const users = useGetCompanyUsersQuery(key, { skip: !draft || !key });
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [share, sharing] = useShareDraftMutation();
-
-  useEffect(() => {
-    setChosen(draft ? draft.SharedWith.map((u) => u.Id) : []);
-    setError(null);
-  }, [draft]);
+  const users = useListCustomerUsersQuery({ params: { id: key } }, { skip: !draft || !key });
+  // the colleagues the draft is shared with now; each draft opened starts from its own
+  const initial = useMemo<ShareDraft>(() => ({ UserIds: draft ? draft.SharedWith.map((u) => u.Id) : [] }), [draft]);
+  const form = useDraftForm(initial, { failureId: 'basket.drafts.share.failed', fields: ['UserIds'], successMs: TOAST_DURATION.long });
+  const { reset } = form;
+  useEffect(() => reset(), [reset]);
+  const [shareDraft] = useShareDraftMutation();
 
   const options = (users.data ?? [])
     .filter((u) => u.Id !== draft?.OwnerId && !u.IsBlocked && (u.Role === 'Klant' || u.Role === 'PersoneelKlant' || u.Role === 'MarketingKlant'))
     .map((u) => ({ value: u.Id, label: `${u.FirstName} ${u.LastName} (${u.Email})` }));
 
-  const confirm = async () => {
+  const share = form.submitWith(async ({ UserIds }) => {
     if (!draft) return;
-    setError(null);
-    try {
-      await share({ id: draft.Id, userIds: chosen }).unwrap();
-      toast('success', intl.formatMessage({ id: 'basket.drafts.share.done' }, { name: draft.Name, count: chosen.length }), TOAST_DURATION.long);
-      onClose();
-    } catch (e) {
-      if (isPortalError(e) && e.fieldErrors.UserIds) setError(e.fieldErrors.UserIds);
-      else toastPortalError(e, intl.formatMessage({ id: 'basket.drafts.share.failed' }));
-    }
-  };
+    await shareDraft({ params: { id: draft.Id }, body: { UserIds } }).unwrap();
+    onClose();
+    return { savedId: 'basket.drafts.share.done', savedValues: { name: draft.Name, count: UserIds.length } };
+  });
 
   let body;
   if (users.isLoading) body = <LoadingState label={intl.formatMessage({ id: 'basket.drafts.share.loading' })} />;
   else if (users.isError) body = <ErrorState message={intl.formatMessage({ id: 'basket.drafts.share.loadFailed' })} onRetry={() => void users.refetch()} />;
   else if (!options.length) body = <Notice kind="info">{intl.formatMessage({ id: 'basket.drafts.share.noUsers' })}</Notice>;
-  else body = <MultiSelect label={intl.formatMessage({ id: 'basket.drafts.share.users' })} options={options} values={chosen} onChange={setChosen} error={error ?? undefined} />;
+  else body = <MultiSelect label={intl.formatMessage({ id: 'basket.drafts.share.users' })} options={options} values={form.draft.UserIds} onChange={(v) => form.set('UserIds', v)} error={form.errors.UserIds} />;
 
   return (
     <Dialog
@@ -59,12 +55,13 @@ export function ShareDraftDialog({ draft, onClose }: ShareDraftDialogProps) {
           <Button onClick={onClose}>
             <FormattedMessage id="basket.drafts.cancel" />
           </Button>
-          <Button variant="primary" busy={sharing.isLoading} disabled={!users.data} onClick={() => void confirm()}>
+          <Button variant="primary" busy={form.busy} disabled={!users.data} onClick={() => void share()}>
             <FormattedMessage id="basket.drafts.share.confirm" />
           </Button>
         </>
       }
     >
+      <FormErrors errors={form.general} />
       {body}
     </Dialog>
   );

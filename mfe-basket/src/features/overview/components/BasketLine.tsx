@@ -1,9 +1,10 @@
 import type { BasketProduct, BasketVariant } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ConfirmDialog, NumericInput, emit, formatMoney, toastPortalError, usePortal, TOAST_DURATION } from 'shared-kernel';
-import { useRemoveBasketItemMutation } from '../api/removeBasketItem';
+import { Button, ConfirmDialog, NumericInput, emit, formatMoney, tableStyles, toastPortalError, usePortal, TOAST_DURATION } from 'shared-kernel';
+import { useRemoveBasketItemMutation } from '../../../api/basket';
 import { useAmountUpdate } from '../hooks/useAmountUpdate';
 import { backorderCount } from '../lib/totals';
+import styles from './BasketLine.module.css';
 
 export interface BasketLineProps {
   product: BasketProduct;
@@ -15,8 +16,6 @@ export interface BasketLineProps {
   symbol: string;
 }
 
-const label = { display: 'inline-block', padding: '0 var(--ds-space-2)', borderRadius: 'var(--ds-radius)', fontSize: '0.8125rem' } as const;
-
 /** One size of a product in the basket: size, prices, amount (debounced update), stock notes, remove. */
 export function BasketLine({ product, variant, canEdit, showPrices, symbol }: BasketLineProps) {
   const intl = useIntl();
@@ -27,9 +26,10 @@ export function BasketLine({ product, variant, canEdit, showPrices, symbol }: Ba
   const money = (n: number) => formatMoney(n, locale, symbol);
   const name = `${product.ProductName} ${product.ProductColorName} ${variant.ProductSize}`;
 
+  // the confirmation's action, not a form: a failure is a toast and the question stays open
   const confirmRemove = async () => {
     try {
-      await remove(variant.ProductVariantId).unwrap();
+      await remove({ params: { productVariantId: variant.ProductVariantId } }).unwrap();
       emit('basket.changed', {});
     } catch (e) {
       toastPortalError(e, intl.formatMessage({ id: 'basket.overview.removeFailed' }), TOAST_DURATION.long);
@@ -39,20 +39,20 @@ export function BasketLine({ product, variant, canEdit, showPrices, symbol }: Ba
 
   return (
     <tr data-testid={`basket-line-${variant.ProductVariantId}`}>
-      <th scope="row" style={{ fontWeight: 600 }}>
+      <th scope="row">
         {variant.ProductSize}
       </th>
       {showPrices && (
         <td>
           {money(variant.ProductPrice)}
           {variant.ProductDiscountPercentage > 0 && (
-            <div className="ds-muted" style={{ fontSize: '0.8125rem' }}>
+            <div className={`ds-muted ${styles.small}`}>
               <FormattedMessage id="basket.overview.discount" values={{ percentage: variant.ProductDiscountPercentage, amount: money(variant.ProductDiscount) }} />
             </div>
           )}
         </td>
       )}
-      <td style={{ minWidth: 110 }}>
+      <td className={styles.amountCell}>
         {canEdit ? (
           <NumericInput
             label={<span className="ds-visually-hidden">{intl.formatMessage({ id: 'basket.overview.amountOf' }, { name })}</span>}
@@ -62,7 +62,7 @@ export function BasketLine({ product, variant, canEdit, showPrices, symbol }: Ba
             integer
             error={error ?? undefined}
             fieldClassName="ds-stack--tight"
-            style={{ width: 80 }}
+            className={styles.amountInput}
           />
         ) : (
           <span>
@@ -70,28 +70,28 @@ export function BasketLine({ product, variant, canEdit, showPrices, symbol }: Ba
             {amount}
           </span>
         )}
-        <div className="ds-stack ds-stack--tight" style={{ gap: 'var(--ds-space-1)' }}>
+        <div className={styles.notes}>
           {backorder > 0 && (
-            <span style={{ ...label, color: 'var(--ds-warning)', background: 'var(--ds-warning-soft)' }}>
+            <span className={`${styles.label} ${styles.backorder}`}>
               <FormattedMessage id="basket.overview.backorder" values={{ count: backorder }} />
             </span>
           )}
           {variant.ProductAmountAlreadyInBackorder > 0 && (
-            <span className="ds-muted" style={{ fontSize: '0.8125rem' }}>
+            <span className={`ds-muted ${styles.small}`}>
               <FormattedMessage id="basket.overview.alreadyInBackorder" values={{ count: variant.ProductAmountAlreadyInBackorder }} />
             </span>
           )}
           {variant.IsPreOrder && (
-            <span style={{ ...label, color: 'var(--ds-info)', background: 'var(--ds-info-soft)' }}>
+            <span className={`${styles.label} ${styles.preOrder}`}>
               <FormattedMessage id="basket.overview.preOrder" />
             </span>
           )}
         </div>
       </td>
       {showPrices && (
-        <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+        <td className={`${tableStyles.end} ${styles.total}`}>
           {variant.ProductTotalNoDiscount > variant.ProductTotal && (
-            <div className="ds-muted" style={{ textDecoration: 'line-through', fontSize: '0.8125rem' }}>
+            <div className={`ds-muted ${styles.was} ${styles.small}`}>
               {money(variant.ProductTotalNoDiscount)}
             </div>
           )}
@@ -99,7 +99,7 @@ export function BasketLine({ product, variant, canEdit, showPrices, symbol }: Ba
         </td>
       )}
       {canEdit && (
-        <td style={{ textAlign: 'right' }}>
+        <td className={tableStyles.end}>
           <ConfirmDialog
             trigger={
               <Button size="sm" variant="link" aria-label={intl.formatMessage({ id: 'basket.overview.removeLabel' }, { name })}>

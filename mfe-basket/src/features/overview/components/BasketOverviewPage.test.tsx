@@ -2,62 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { on, STORAGE_KEYS, type Session, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { Basket, BasketProduct, BasketVariant, Country } from 'shared-kernel/contract';
+import type { Basket, BasketVariant } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
-import { DROPSHIPMENT_ADDRESS_KEY } from '../lib/dropshipmentAddress';
+import { DROPSHIPMENT_ADDRESS_KEY } from '../../../lib/dropshipmentAddress';
+import { basketOf, basketProduct, basketVariant, country } from '../../../test/fixtures';
 import { BasketOverviewPage } from './BasketOverviewPage';
 
-const variant = (ProductVariantId: number, ProductAmount: number, patch: Partial<BasketVariant> = {}): BasketVariant => ({
-  ProductVariantId,
-  ProductSize: `S${ProductVariantId}`,
-  ProductPrice: 10,
-  ProductDiscount: 0,
-  ProductDiscountPercentage: 0,
-  ProductAmount,
-  ProductTotal: 10 * ProductAmount,
-  ProductTotalNoDiscount: 10 * ProductAmount,
-  Stock: 100,
-  IsPreOrder: false,
-  ProductAmountAlreadyInBackorder: 0,
-  ...patch,
-});
-const product = (ProductId: number, variants: BasketVariant[]): BasketProduct => ({
-  ProductId,
-  ProductName: `Jacket ${ProductId}`,
-  ProductColorName: 'Navy',
-  ProductColorId: 'NV',
-  ProductDescription: '',
-  ProductModelNumber: `MOD-${ProductId}`,
-  ProductImages: [`http://api.test/img/p${ProductId}_{width}x{height}.svg`],
-  Variants: variants,
-});
-const basketOf = (products: BasketProduct[], patch: Partial<Basket> = {}): Basket => ({
-  Products: products,
-  TotalPrice: products.reduce((sum, p) => sum + p.Variants.reduce((s, v) => s + v.ProductTotal, 0), 0),
-  TotalPriceNoDiscount: 0,
-  IsDropshipment: false,
-  IsPrepayment: false,
-  OrderDeliveryAddress: { CountryId: 1 },
-  DropshipmentDeliveryAddress: null,
-  FreeDeliveryMinimums: { '1': 500, '2': 1000 },
-  ShipmentCosts: { '1': 7.5, '2': 15 },
-  DropshipmentCosts: { '1': 12.5, '2': 20 },
-  Reference: '',
-  Remarks: '',
-  CouponCode: null,
-  ...patch,
-});
-const country = (Id: number, Iso2: string, OverviewName: string): Country => ({
-  Id,
-  NameNL: OverviewName,
-  NameFR: OverviewName,
-  NameEN: OverviewName,
-  OverviewName,
-  Iso2,
-  IsAvailable: true,
-  Costs: [{ CurrencyId: 1, ShippingCosts: 7.5, DropShipmentCosts: 12.5, FreeDeliveryShippingCosts: 500, FreeDeliveryDropShipmentCosts: 750 }],
-});
+const variant = (id: number, amount: number, patch: Partial<BasketVariant> = {}) => basketVariant(id, amount, { ProductSize: `S${id}`, ...patch });
+const product = (id: number, variants: BasketVariant[]) => basketProduct(id, variants, { ProductImages: [`http://api.test/img/p${id}_{width}x{height}.svg`] });
 const countries = [country(1, 'NL', 'Netherlands'), country(2, 'BE', 'Belgium')];
 
 /** one product: size S11 amount 2 of stock 100, size S12 amount 3 of stock 1 (backorder 2, 4 already in backorder) */

@@ -1,9 +1,10 @@
 import type { Basket } from 'shared-kernel/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useOnline,
   Button,
+  buttonClass,
   ConfirmDialog,
   EmptyState,
   ErrorState,
@@ -19,22 +20,24 @@ import {
   toast,
   usePortal,
 } from 'shared-kernel';
-import { useGetAvailableCountriesQuery } from '../api/getAvailableCountries';
-import { useGetBasketBannerQuery } from '../api/getBasketBanner';
-import { useGetBasketQuery } from '../../../app/getBasket';
-import { useSwitchDropshipmentMutation } from '../api/switchDropshipment';
-import { useValidateBasketMutation } from '../api/validateBasket';
-import { SaveDraftButton } from '../../drafts/components/SaveDraftButton';
-import { readDropshipmentAddress, writeDropshipmentAddress, type DropshipmentAddress } from '../lib/dropshipmentAddress';
+import { BASKET_BANNER_LOCATION, useGetCurrentBannerQuery } from '../../../api/banner';
+import { useGetBasketQuery, useSwitchBasketMutation, useValidateBasketMutation } from '../../../api/basket';
+import { useListAvailableCountriesQuery } from '../../../api/country';
+import { readDropshipmentAddress, writeDropshipmentAddress, type DropshipmentAddress } from '../../../lib/dropshipmentAddress';
 import { articleTotalCents, couponDiscountCents, deliveryCosts, needsBackorderQuestion, totalExclVatCents } from '../lib/totals';
 import { BasketSummary } from './BasketSummary';
 import { DropshipmentForm } from './DropshipmentForm';
 import { HelpBox } from './HelpBox';
 import { ProductGroupCard } from './ProductGroupCard';
+import styles from './BasketOverviewPage.module.css';
 
 /** Spec section 9: the wide banner size. */
 export const BASKET_BANNER = { width: 1170, height: 150 } as const;
 
+export interface BasketOverviewPageProps {
+  /** the draft baskets' "save as draft" (composed in app/BasketOverview.tsx), below continue order */
+  saveDraft?: ReactNode;
+}
 
 /**
  * Basket overview (spec section 2, /customer/basket/overview): product groups with their sizes,
@@ -42,12 +45,12 @@ export const BASKET_BANNER = { width: 1170, height: 150 } as const;
  * banner, help box, continue shopping and continue order (validate, backorder question, checkout).
  * Marketing users see the basket without prices and cannot change or order it (spec section 6).
  */
-export function BasketOverviewPage() {
+export function BasketOverviewPage({ saveDraft }: BasketOverviewPageProps) {
   const intl = useIntl();
   const { session } = usePortal();
   const flags = roleFlags(session);
   const { data: basket, isLoading, isError, refetch } = useGetBasketQuery();
-  const { data: banner } = useGetBasketBannerQuery();
+  const { data: banner } = useGetCurrentBannerQuery({ query: { locationType: BASKET_BANNER_LOCATION } });
 
   let body;
   if (isLoading) body = <LoadingState label={intl.formatMessage({ id: 'basket.overview.loading' })} />;
@@ -57,12 +60,12 @@ export function BasketOverviewPage() {
       <EmptyState
         message={intl.formatMessage({ id: 'basket.overview.empty' })}
         action={
-          <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap', justifyContent: 'center' }}>
-            <Link to={savedShopPath()} className="ds-button ds-button--primary">
+          <div className={styles.emptyActions}>
+            <Link to={savedShopPath()} className={buttonClass('primary')}>
               <FormattedMessage id="basket.overview.toShop" />
             </Link>
             {!flags.isMarketing && (
-              <Link to={paths.basketDrafts.path()} className="ds-button ds-button--secondary">
+              <Link to={paths.basketDrafts.path()} className={buttonClass('secondary')}>
                 <FormattedMessage id="basket.drafts.link" />
               </Link>
             )}
@@ -70,11 +73,11 @@ export function BasketOverviewPage() {
         }
       />
     );
-  else body = <BasketContent basket={basket} flags={flags} />;
+  else body = <BasketContent basket={basket} flags={flags} saveDraft={saveDraft} />;
 
   return (
     <div className="ds-page ds-stack">
-      <h1 style={{ margin: 0 }}>
+      <h1 className={styles.title}>
         <FormattedMessage id="basket.overview.title" />
       </h1>
       <PromoBanner banner={banner} label={intl.formatMessage({ id: 'basket.overview.banner' })} width={BASKET_BANNER.width} height={BASKET_BANNER.height} />
@@ -83,7 +86,7 @@ export function BasketOverviewPage() {
   );
 }
 
-function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<typeof roleFlags> }) {
+function BasketContent({ basket, flags, saveDraft }: { basket: Basket; flags: ReturnType<typeof roleFlags>; saveDraft: ReactNode }) {
   const intl = useIntl();
   const { session, locale, navigate } = usePortal();
   const symbol = session?.customerCurrencySymbol || '€';
@@ -97,8 +100,8 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
   const [address, setAddress] = useState<DropshipmentAddress>(() => readDropshipmentAddress(basket.DropshipmentDeliveryAddress));
   const [backorderOpen, setBackorderOpen] = useState(false);
   const [validate, validation] = useValidateBasketMutation();
-  const [switchDropshipment, switching] = useSwitchDropshipmentMutation();
-  const { data: countries = [] } = useGetAvailableCountriesQuery(undefined, { skip: !canEdit || !basket.IsDropshipment });
+  const [switchBasket, switching] = useSwitchBasketMutation();
+  const { data: countries = [] } = useListAvailableCountriesQuery(undefined, { skip: !canEdit || !basket.IsDropshipment });
   const dropId = useId();
 
   useEffect(() => writeDropshipmentAddress(address), [address]);
@@ -107,12 +110,14 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
   const delivery = deliveryCosts(basket, countryId);
   const checkout = paths.checkout.href(locale);
 
+  // not a form's save: the switch follows the server's answer, a refusal is a toast
   const toggleDropshipment = (on: boolean) => {
-    switchDropshipment(on)
+    switchBasket({ body: { isDropshipment: on } })
       .unwrap()
       .catch((e: unknown) => toast('error', (isPortalError(e) && e.message) || intl.formatMessage({ id: 'basket.overview.switchFailed' }), TOAST_DURATION.long));
   };
 
+  // a check before the checkout, not a save: each line that cannot be ordered is an error toast (spec section 4)
   const continueOrder = async () => {
     try {
       const { Errors } = await validate().unwrap();
@@ -129,8 +134,8 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
   };
 
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--ds-space-5)', alignItems: 'flex-start' }}>
-      <div className="ds-stack" style={{ flex: '999 1 560px', minWidth: 0 }}>
+    <div className={styles.layout}>
+      <div className={`ds-stack ${styles.main}`}>
         {!canEdit && (
           <Notice kind="info">
             <FormattedMessage id="basket.overview.readOnly" />
@@ -140,12 +145,12 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
           <ProductGroupCard key={p.ProductId} product={p} canEdit={canEdit} showPrices={showPrices} symbol={symbol} />
         ))}
         <div>
-          <Link to={savedShopPath()} className="ds-button ds-button--secondary">
+          <Link to={savedShopPath()} className={buttonClass('secondary')}>
             <FormattedMessage id="basket.overview.continueShopping" />
           </Link>
         </div>
       </div>
-      <div className="ds-stack" style={{ flex: '1 1 300px', minWidth: 0 }}>
+      <div className={`ds-stack ${styles.side}`}>
         {showPrices && (
           <BasketSummary
             articlesCents={articleTotalCents(basket)}
@@ -158,29 +163,29 @@ function BasketContent({ basket, flags }: { basket: Basket; flags: ReturnType<ty
         )}
         {canEdit && (
           <section className="ds-card ds-stack" aria-label={intl.formatMessage({ id: 'basket.overview.dropshipment' })}>
-            <label htmlFor={dropId} className="ds-row" style={{ gap: 'var(--ds-space-2)', fontWeight: 600 }}>
+            <label htmlFor={dropId} className={styles.dropshipmentLabel}>
               <input id={dropId} type="checkbox" checked={basket.IsDropshipment} disabled={switching.isLoading} onChange={(e) => toggleDropshipment(e.target.checked)} />
               <FormattedMessage id="basket.overview.dropshipment" />
             </label>
-            <p className="ds-muted" style={{ margin: 0, fontSize: '0.875rem' }}>
+            <p className={`ds-muted ${styles.hint}`}>
               <FormattedMessage id="basket.overview.dropshipmentHint" />
             </p>
             {basket.IsDropshipment && <DropshipmentForm value={address} onChange={setAddress} countries={countries} />}
           </section>
         )}
         {canEdit && (
-          <Button variant="primary" busy={validation.isLoading} onClick={() => void continueOrder()} style={{ width: '100%' }} disabled={!online} aria-describedby={online ? undefined : 'basket-offline'}>
+          <Button variant="primary" busy={validation.isLoading} onClick={() => void continueOrder()} className={styles.fullWidth} disabled={!online} aria-describedby={online ? undefined : 'basket-offline'}>
             <FormattedMessage id="basket.overview.continueOrder" />
           </Button>
         )}
         {canEdit && !online && (
-          <p id="basket-offline" className="ds-muted" style={{ margin: 0 }}>
+          <p id="basket-offline" className={`ds-muted ${styles.flush}`}>
             <FormattedMessage id="basket.offline.needsNetwork" />
           </p>
         )}
-        {canEdit && <SaveDraftButton />}
+        {canEdit && saveDraft}
         {canEdit && (
-          <Link to={paths.basketDrafts.path()} className="ds-button ds-button--link" style={{ alignSelf: 'center' }}>
+          <Link to={paths.basketDrafts.path()} className={`${buttonClass('link')} ${styles.draftsLink}`}>
             <FormattedMessage id="basket.drafts.link" />
           </Link>
         )}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatCents, usePortal } from 'shared-kernel';
+import { formatCents, Notice, usePortal } from 'shared-kernel';
 import type { Delivery } from '../lib/totals';
+import styles from './BasketSummary.module.css';
 
 export interface BasketSummaryProps {
   articlesCents: number;
@@ -15,70 +16,68 @@ export interface BasketSummaryProps {
   children?: ReactNode;
 }
 
-const row = { display: 'flex', justifyContent: 'space-between', gap: 'var(--ds-space-3)', margin: 0 } as const;
-
 /** Article total, delivery costs with the free-delivery rule, total excluding VAT. */
 export function BasketSummary({ articlesCents, couponCents, delivery, totalCents, isDropshipment, symbol, children }: BasketSummaryProps) {
   const { locale } = usePortal();
   const money = (c: number) => formatCents(c, locale, symbol);
   return (
-    <section className="ds-card ds-stack" aria-labelledby="basket-summary-title">
-      <h2 id="basket-summary-title" style={{ fontSize: '1.125rem', margin: 0 }}>
+    <section className={`ds-card ds-stack ${styles.summary}`} aria-labelledby="basket-summary-title">
+      <h2 id="basket-summary-title" className={styles.title}>
         <FormattedMessage id="basket.overview.summary.title" />
       </h2>
-      <dl className="ds-stack ds-stack--tight" style={{ margin: 0 }}>
-        <div style={row}>
+      <dl className={`ds-stack ds-stack--tight ${styles.list}`}>
+        <div className={styles.row}>
           <dt>
             <FormattedMessage id="basket.overview.summary.articles" />
           </dt>
-          <dd style={{ margin: 0 }} data-testid="basket-articles-total">
+          <dd data-testid="basket-articles-total">
             {money(articlesCents)}
           </dd>
         </div>
         {couponCents > 0 && (
-          <div style={row}>
+          <div className={styles.row}>
             <dt>
               <FormattedMessage id="basket.overview.summary.coupon" />
             </dt>
-            <dd style={{ margin: 0 }}>{money(-couponCents)}</dd>
+            <dd>{money(-couponCents)}</dd>
           </div>
         )}
-        <div style={row}>
+        <div className={styles.row}>
           <dt>
             <FormattedMessage id={isDropshipment ? 'basket.overview.summary.dropshipmentCosts' : 'basket.overview.summary.shippingCosts'} />
           </dt>
-          <dd style={{ margin: 0 }} data-testid="basket-delivery-costs">
+          <dd data-testid="basket-delivery-costs">
             {delivery.kind === 'unknown' && (
               <span className="ds-muted">
                 <FormattedMessage id="basket.overview.summary.atCheckout" />
               </span>
             )}
             {delivery.kind === 'free' && (
-              <strong style={{ color: 'var(--ds-success)' }}>
+              <strong className={styles.free}>
                 <FormattedMessage id="basket.overview.summary.free" />
               </strong>
             )}
             {delivery.kind === 'charged' && money(delivery.costCents)}
           </dd>
         </div>
-        <div style={{ ...row, borderTop: '1px solid var(--ds-border)', paddingTop: 'var(--ds-space-2)', fontWeight: 600, fontSize: '1.0625rem' }}>
+        <div className={`${styles.row} ${styles.total}`}>
           <dt>
             <FormattedMessage id="basket.overview.summary.totalExclVat" />
           </dt>
-          <dd style={{ margin: 0 }} data-testid="basket-total">
+          <dd data-testid="basket-total">
             {money(totalCents)}
           </dd>
         </div>
       </dl>
       {delivery.kind === 'charged' && delivery.remainingCents !== null && (
-        <p className="ds-notice ds-notice--info" role="status" style={{ margin: 0 }} data-testid="basket-free-delivery">
+        <Notice kind="info" className={styles.notice} data-testid="basket-free-delivery">
           <FormattedMessage id="basket.overview.summary.remaining" values={{ amount: money(delivery.remainingCents) }} />
-        </p>
+        </Notice>
       )}
       {delivery.kind === 'free' && delivery.minimumCents !== null && delivery.minimumCents > 0 && (
-        <p className="ds-notice ds-notice--success" role="status" style={{ margin: 0 }} data-testid="basket-free-delivery">
+        <Notice kind="success" className={styles.notice} data-testid="basket-free-delivery">
           <FormattedMessage id="basket.overview.summary.freeReached" values={{ amount: money(delivery.minimumCents) }} />
-        </p>
+        </Notice>
       )}
       {children}
     </section>

@@ -1,8 +1,9 @@
 import type { Country } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
 import { Select, TextInput } from 'shared-kernel';
-import { useLazyCompleteAddressQuery } from '../api/completeAddress';
-import type { DropshipmentAddress } from '../lib/dropshipmentAddress';
+import { useLazyCompleteAddressQuery } from '../../../api/address';
+import type { DropshipmentAddress } from '../../../lib/dropshipmentAddress';
+import styles from './DropshipmentForm.module.css';
 
 export interface DropshipmentFormProps {
   value: DropshipmentAddress;
@@ -36,7 +37,7 @@ export function DropshipmentForm({ value, onChange, countries }: DropshipmentFor
     const postalCode = a.ZipCode.trim();
     const houseNr = a.HouseNumber.trim();
     if (iso2?.toUpperCase() !== 'NL' || !postalCode || !houseNr) return;
-    complete({ postalCode, houseNr }, true)
+    complete({ query: { postalCode, houseNr } }, true)
       .unwrap()
       .then((r) => {
         if (r?.street) onChange({ ...a, Street: r.street });
@@ -67,8 +68,8 @@ export function DropshipmentForm({ value, onChange, countries }: DropshipmentFor
   );
 
   return (
-    <fieldset className="ds-stack ds-stack--tight" style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend style={{ fontWeight: 600, marginBottom: 'var(--ds-space-2)' }}>{intl.formatMessage({ id: 'basket.overview.address.title' })}</legend>
+    <fieldset className={`ds-stack ds-stack--tight ${styles.fieldset}`}>
+      <legend className={styles.legend}>{intl.formatMessage({ id: 'basket.overview.address.title' })}</legend>
       {input(FIELDS[0])}
       <Select
         label={intl.formatMessage({ id: 'basket.overview.address.country' })}
@@ -78,9 +79,9 @@ export function DropshipmentForm({ value, onChange, countries }: DropshipmentFor
         value={value.CountryId ? String(value.CountryId) : null}
         onChange={chooseCountry}
       />
-      <div className="ds-row" style={{ alignItems: 'flex-start' }}>
-        <div style={{ flex: '1 1 120px' }}>{input(FIELDS[1])}</div>
-        <div style={{ flex: '1 1 80px' }}>{input(FIELDS[2])}</div>
+      <div className={styles.pair}>
+        <div className={styles.zipCode}>{input(FIELDS[1])}</div>
+        <div className={styles.houseNumber}>{input(FIELDS[2])}</div>
       </div>
       {FIELDS.slice(3).map(input)}
     </fieldset>

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, paths } from 'shared-kernel';
+import { buttonClass, Link, paths } from 'shared-kernel';
+import styles from './HelpBox.module.css';
 
 /** The customer service number (the shell shows the same in its header, from its config.json). */
 export const CUSTOMER_SERVICE_PHONE = '+31 (0)20 123 45 67';
@@ -8,20 +9,20 @@ export const CUSTOMER_SERVICE_PHONE = '+31 (0)20 123 45 67';
 export function HelpBox() {
   return (
     <aside className="ds-card ds-stack ds-stack--tight" aria-labelledby="basket-help-title">
-      <h2 id="basket-help-title" style={{ fontSize: '1rem', margin: 0 }}>
+      <h2 id="basket-help-title" className={styles.title}>
         <FormattedMessage id="basket.overview.help.title" />
       </h2>
-      <p style={{ margin: 0 }}>
+      <p className={styles.text}>
         <FormattedMessage id="basket.overview.help.text" />
       </p>
-      <p style={{ margin: 0 }}>
+      <p className={styles.text}>
         <a href={`tel:${CUSTOMER_SERVICE_PHONE.replace(/[^+\d]/g, '').replace('+310', '+31')}`}>{CUSTOMER_SERVICE_PHONE}</a>
         <br />
         <span className="ds-muted">
           <FormattedMessage id="basket.overview.help.hours" />
         </span>
       </p>
-      <Link to={paths.contact.path({})} className="ds-button ds-button--secondary">
+      <Link to={paths.contact.path({})} className={buttonClass('secondary')}>
         <FormattedMessage id="basket.overview.help.contact" />
       </Link>
     </aside>

@@ -1,7 +1,8 @@
 import type { BasketProduct } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { imageUrl } from 'shared-kernel';
+import { imageUrl, tableStyles } from 'shared-kernel';
 import { BasketLine } from './BasketLine';
+import styles from './ProductGroupCard.module.css';
 
 /** Spec section 9: basket group image size. */
 export const GROUP_IMAGE = { width: 170, height: 140 } as const;
@@ -19,7 +20,7 @@ export function ProductGroupCard({ product, canEdit, showPrices, symbol }: Produ
   const image = product.ProductImages[0];
   const headingId = `basket-product-${product.ProductId}`;
   return (
-    <article className="ds-card" aria-labelledby={headingId} style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--ds-space-4)', alignItems: 'flex-start' }}>
+    <article className={`ds-card ${styles.card}`} aria-labelledby={headingId}>
       {image ? (
         <img
           src={imageUrl(image, GROUP_IMAGE.width, GROUP_IMAGE.height)}
@@ -27,31 +28,31 @@ export function ProductGroupCard({ product, canEdit, showPrices, symbol }: Produ
           width={GROUP_IMAGE.width}
           height={GROUP_IMAGE.height}
           loading="lazy"
-          style={{ objectFit: 'contain', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }}
+          className={styles.image}
         />
       ) : (
-        <div aria-hidden="true" style={{ width: GROUP_IMAGE.width, height: GROUP_IMAGE.height, background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }} />
+        <div aria-hidden="true" className={styles.placeholder} />
       )}
-      <div className="ds-stack ds-stack--tight" style={{ flex: '1 1 320px', minWidth: 0 }}>
-        <h2 id={headingId} style={{ fontSize: '1.125rem', margin: 0 }}>
+      <div className={`ds-stack ds-stack--tight ${styles.content}`}>
+        <h2 id={headingId} className={styles.name}>
           {product.ProductName}
         </h2>
-        <dl className="ds-row ds-muted" style={{ margin: 0, fontSize: '0.875rem', gap: 'var(--ds-space-4)' }}>
-          <div className="ds-row" style={{ gap: 'var(--ds-space-1)' }}>
+        <dl className={`ds-muted ${styles.facts}`}>
+          <div className={styles.fact}>
             <dt>
               <FormattedMessage id="basket.overview.color" />:
             </dt>
-            <dd style={{ margin: 0 }}>{product.ProductColorName}</dd>
+            <dd>{product.ProductColorName}</dd>
           </div>
-          <div className="ds-row" style={{ gap: 'var(--ds-space-1)' }}>
+          <div className={styles.fact}>
             <dt>
               <FormattedMessage id="basket.overview.model" />:
             </dt>
-            <dd style={{ margin: 0 }}>{product.ProductModelNumber}</dd>
+            <dd>{product.ProductModelNumber}</dd>
           </div>
         </dl>
-        <div className="ds-table-wrap">
-          <table className="ds-table">
+        <div className={tableStyles.wrap}>
+          <table className={tableStyles.table}>
             <caption className="ds-visually-hidden">{intl.formatMessage({ id: 'basket.overview.sizesOf' }, { name: `${product.ProductName} ${product.ProductColorName}` })}</caption>
             <thead>
               <tr>
@@ -67,7 +68,7 @@ export function ProductGroupCard({ product, canEdit, showPrices, symbol }: Produ
                   <FormattedMessage id="basket.overview.amount" />
                 </th>
                 {showPrices && (
-                  <th scope="col" style={{ textAlign: 'right' }}>
+                  <th scope="col" className={tableStyles.end}>
                     <FormattedMessage id="basket.overview.lineTotal" />
                   </th>
                 )}

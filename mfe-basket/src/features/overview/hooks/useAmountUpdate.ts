@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { debounce, emit, isPortalError } from 'shared-kernel';
-import { useUpdateBasketItemMutation } from '../api/updateBasketItem';
+import { useUpdateBasketItemMutation } from '../../../api/basket';
 
 /** Spec section 9: basket amount updates wait 500 ms after the last change. */
 export const AMOUNT_DEBOUNCE_MS = 500;
@@ -30,7 +30,7 @@ export function useAmountUpdate(productId: number, productVariantId: number, ser
     () =>
       debounce((Amount: number) => {
         pending.current = false;
-        update({ productVariantId, productId, Amount })
+        update({ body: { productVariantId, productId, Amount } })
           .unwrap()
           .then((r) => {
             if (r.Error) {

@@ -1,45 +1,16 @@
 import type { Basket } from 'shared-kernel/contract';
+import { basketOf, basketProduct, basketVariant } from '../../../test/fixtures';
 import { articleTotalCents, backorderCount, couponDiscountCents, deliveryCosts, needsBackorderQuestion, totalExclVatCents } from './totals';
 
-const basket = (totals: number[], patch: Partial<Basket> = {}): Basket => ({
-  Products: [
-    {
-      ProductId: 1,
-      ProductName: 'P',
-      ProductColorName: 'C',
-      ProductColorId: 'C',
-      ProductDescription: '',
-      ProductModelNumber: 'M',
-      ProductImages: [],
-      Variants: totals.map((t, i) => ({
-        ProductVariantId: i + 1,
-        ProductSize: 'M',
-        ProductPrice: t,
-        ProductDiscount: 0,
-        ProductDiscountPercentage: 0,
-        ProductAmount: 1,
-        ProductTotal: t,
-        ProductTotalNoDiscount: t,
-        Stock: 5,
-        IsPreOrder: false,
-        ProductAmountAlreadyInBackorder: 0,
-      })),
-    },
-  ],
-  TotalPrice: totals.reduce((a, t) => a + t, 0),
-  TotalPriceNoDiscount: 0,
-  IsDropshipment: false,
-  IsPrepayment: false,
-  OrderDeliveryAddress: { CountryId: 3 },
-  DropshipmentDeliveryAddress: null,
-  FreeDeliveryMinimums: { '3': 100 },
-  ShipmentCosts: { '3': 9.95 },
-  DropshipmentCosts: { '3': 14.95 },
-  Reference: '',
-  Remarks: '',
-  CouponCode: null,
-  ...patch,
-});
+/** one product whose sizes cost these totals (one piece each, 5 in stock), delivered to country 3 */
+const basket = (totals: number[], patch: Partial<Basket> = {}): Basket =>
+  basketOf([basketProduct(1, totals.map((t, i) => basketVariant(i + 1, 1, { ProductPrice: t, ProductTotal: t, ProductTotalNoDiscount: t, Stock: 5 })))], {
+    OrderDeliveryAddress: { CountryId: 3 },
+    FreeDeliveryMinimums: { '3': 100 },
+    ShipmentCosts: { '3': 9.95 },
+    DropshipmentCosts: { '3': 14.95 },
+    ...patch,
+  });
 
 describe('basket totals', () => {
   it('sums line totals in integer cents', () => {
