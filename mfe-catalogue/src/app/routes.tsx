@@ -1,22 +1,28 @@
-import { NotFound, paths, Route, Routes } from 'shared-kernel';
-import { OurBrandsPage } from '../features/brands/components/OurBrandsPage';
-import { DownloadsPage } from '../features/downloads/components/DownloadsPage';
-import { FastOrderPage } from '../features/fast-order/components/FastOrderPage';
-import { ProductDetailPage } from '../features/product/components/ProductDetailPage';
-import { SearchPage } from '../features/search/components/SearchPage';
-import { ShopOverviewPage } from '../features/shop/components/ShopOverviewPage';
+import { Suspense } from 'react';
+import { lazyScreen, LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
+
+// Each screen is its own chunk: the shop overview does not fetch the product detail, the fast order or the downloads.
+const SearchPage = lazyScreen(() => import('../features/search/components/SearchPage'), 'SearchPage');
+/** exported for the parcel: a start on the shop overview fetches its chunk with its list request */
+export const ShopOverviewPage = lazyScreen(() => import('../features/shop/components/ShopOverviewPage'), 'ShopOverviewPage');
+const ProductDetailPage = lazyScreen(() => import('../features/product/components/ProductDetailPage'), 'ProductDetailPage');
+const FastOrderPage = lazyScreen(() => import('../features/fast-order/components/FastOrderPage'), 'FastOrderPage');
+const OurBrandsPage = lazyScreen(() => import('../features/brands/components/OurBrandsPage'), 'OurBrandsPage');
+const DownloadsPage = lazyScreen(() => import('../features/downloads/components/DownloadsPage'), 'DownloadsPage');
 
 /** The pages mfe-catalogue owns in the path table (shared-kernel paths, owner 'catalogue'). */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path={paths.search.pattern} element={<SearchPage />} />
-      <Route path={paths.shopOverview.pattern} element={<ShopOverviewPage />} />
-      <Route path={paths.productDetail.pattern} element={<ProductDetailPage />} />
-      <Route path={paths.fastOrder.pattern} element={<FastOrderPage />} />
-      <Route path={paths.ourBrands.pattern} element={<OurBrandsPage />} />
-      <Route path={paths.downloads.pattern} element={<DownloadsPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path={paths.search.pattern} element={<SearchPage />} />
+        <Route path={paths.shopOverview.pattern} element={<ShopOverviewPage />} />
+        <Route path={paths.productDetail.pattern} element={<ProductDetailPage />} />
+        <Route path={paths.fastOrder.pattern} element={<FastOrderPage />} />
+        <Route path={paths.ourBrands.pattern} element={<OurBrandsPage />} />
+        <Route path={paths.downloads.pattern} element={<DownloadsPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { createParcel } from 'shared-kernel';
-import { AppRoutes } from '../app/routes';
+import { AppRoutes, ShopOverviewPage } from '../app/routes';
 import { BUILT_CONTRACT_VERSION } from '../contract';
 import { getStore } from '../app/store';
 import { messages } from '../i18n/messages';
@@ -9,5 +9,5 @@ const parcel = createParcel({ name: 'catalogue', App: AppRoutes, messages, getSt
 
 export const { bootstrap, mount, unmount, update, contractVersion } = parcel;
 
-// loaded at a signed-in start on the shop overview: its list request goes out now, not after mounting
-prefetchShopList(getStore(), window.location);
+// loaded at a signed-in start on the shop overview: its list request and its screen's chunk go out now, not after mounting
+if (prefetchShopList(getStore(), window.location)) void ShopOverviewPage.preload();

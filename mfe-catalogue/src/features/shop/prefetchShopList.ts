@@ -1,9 +1,9 @@
 import { getToken, paths, splitLocale } from 'shared-kernel';
-import { getProductGroupsApi } from './api/getProductGroups';
+import { catalogueEndpoints } from '../../api/catalogue';
 import { readShopQuery, requestParams, toSearch } from './lib/shopQuery';
 
 interface Dispatcher {
-  dispatch: (action: ReturnType<typeof getProductGroupsApi.util.prefetch>) => unknown;
+  dispatch: (action: ReturnType<typeof catalogueEndpoints.util.prefetch>) => unknown;
 }
 
 /**
@@ -11,10 +11,12 @@ interface Dispatcher {
  * while its own frame renders (a signed-in start); the grid's query, which would send the request
  * only after the parcel mounted and rendered once, then finds it under way (the same arguments as
  * ShopOverviewPage builds, so one cache entry). Anything but the shop overview, or no session: nothing.
+ * Answers whether it started the request.
  */
-export function prefetchShopList(store: Dispatcher, { pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+export function prefetchShopList(store: Dispatcher, { pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean {
   const { locale, rest } = splitLocale(pathname);
-  if (!locale || !paths.shopOverview.match(rest) || !getToken()) return;
+  if (!locale || !paths.shopOverview.match(rest) || !getToken()) return false;
   const query = readShopQuery(new URLSearchParams(toSearch(new URLSearchParams(search))));
-  store.dispatch(getProductGroupsApi.util.prefetch('getProductGroups', { params: requestParams(query), locale }, {}));
+  store.dispatch(catalogueEndpoints.util.prefetch('listProductGroups', { query: requestParams(query), locale }, {}));
+  return true;
 }

@@ -1,8 +1,9 @@
 import type { Brand } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Link, LoadingState, imageUrl, useSearchParams, usePortal, paths } from 'shared-kernel';
+import { EmptyState, buttonClass, ErrorState, Link, LoadingState, imageUrl, useSearchParams, usePortal, paths } from 'shared-kernel';
 import { BRAND_LOGO } from '../../../lib/brandLogo';
-import { useGetBranchBrandsQuery } from '../api/getBrands';
+import { useListBrandsQuery } from '../../../api/brand';
+import styles from './OurBrandsPage.module.css';
 
 /** The A-Z filter (plus ALL); brands starting with anything else are listed under '#'. */
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -27,7 +28,7 @@ export function OurBrandsPage() {
   const intl = useIntl();
   const { locale } = usePortal();
   const [params, setParams] = useSearchParams();
-  const { data, isLoading, isError, refetch } = useGetBranchBrandsQuery({ locale });
+  const { data, isLoading, isError, refetch } = useListBrandsQuery({ query: { filterOnBranch: 'true' }, locale });
   const brands = [...(data ?? [])].sort((a, b) => a.Name.localeCompare(b.Name, locale));
   const counts = new Map<string, number>();
   for (const b of brands) counts.set(letterOf(b.Name), (counts.get(letterOf(b.Name)) ?? 0) + 1);
@@ -50,11 +51,10 @@ export function OurBrandsPage() {
     <li key={l}>
       <button
         type="button"
-        className={`ds-button ds-button--sm ${letter === l ? 'ds-button--primary' : 'ds-button--secondary'}`}
+        className={[buttonClass(letter === l ? 'primary' : 'secondary', 'sm'), styles.letter, count === 0 && letter !== l && styles.letterEmpty].filter(Boolean).join(' ')}
         aria-pressed={letter === l}
         aria-label={l === ALL ? label : intl.formatMessage({ id: 'catalogue.brands.letterLabel' }, { letter: label, count })}
         onClick={() => choose(l)}
-        style={{ minWidth: '2.25rem', opacity: count === 0 && letter !== l ? 0.45 : undefined }}
       >
         {label}
       </button>
@@ -63,11 +63,11 @@ export function OurBrandsPage() {
 
   return (
     <div className="ds-page ds-stack">
-      <h1 style={{ margin: 0 }}>
+      <h1 className={styles.title}>
         <FormattedMessage id="catalogue.pages.ourBrands" />
       </h1>
       <nav aria-label={intl.formatMessage({ id: 'catalogue.brands.filterLabel' })}>
-        <ul className="ds-row" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 'var(--ds-space-1)' }}>
+        <ul className={`ds-row ${styles.letters}`}>
           {letterButton(ALL, intl.formatMessage({ id: 'catalogue.brands.all' }), brands.length)}
           {letters.map((l) => letterButton(l, l, counts.get(l) ?? 0))}
         </ul>
@@ -84,15 +84,15 @@ export function OurBrandsPage() {
         />
       ) : (
         <section aria-label={letter === ALL ? intl.formatMessage({ id: 'catalogue.brands.all' }) : letter}>
-          <ul className="ds-grid" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul className={`ds-grid ${styles.brands}`}>
             {shown.map((b) => (
-              <li key={b.Code} className="ds-card ds-stack ds-stack--tight" style={{ alignItems: 'center', textAlign: 'center' }}>
+              <li key={b.Code} className={`ds-card ds-stack ds-stack--tight ${styles.brand}`}>
                 {/* the logo shows the brand's name, which the link says in words: decorative for a screen reader */}
-                <Link to={brandShopPath(b)} className="ds-stack ds-stack--tight" style={{ alignItems: 'center', fontWeight: 600, fontSize: '1.0625rem' }}>
-                  <img src={imageUrl(b.Logo, BRAND_LOGO.width, BRAND_LOGO.height)} alt="" width={BRAND_LOGO.width} height={BRAND_LOGO.height} loading="lazy" style={{ display: 'block', maxWidth: '100%', height: 'auto' }} />
+                <Link to={brandShopPath(b)} className={`ds-stack ds-stack--tight ${styles.brandLink}`}>
+                  <img src={imageUrl(b.Logo, BRAND_LOGO.width, BRAND_LOGO.height)} alt="" width={BRAND_LOGO.width} height={BRAND_LOGO.height} loading="lazy" className={styles.logo} />
                   {b.Name}
                 </Link>
-                <span className="ds-muted" aria-hidden="true" style={{ fontSize: '0.8125rem' }}>
+                <span className={`ds-muted ${styles.count}`} aria-hidden="true">
                   {b.Code}
                 </span>
               </li>

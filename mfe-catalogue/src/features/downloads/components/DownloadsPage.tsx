@@ -2,13 +2,12 @@ import type { DownloadRow } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Pagination, Select, Table, TextInput, isPortalError, useOnline, usePortal, type TableColumn } from 'shared-kernel';
-import { useDownloadProductInfoMutation } from '../api/downloadProductInfo';
-import { useGetDownloadsQuery } from '../api/getDownloads';
-import { usePrepareDownloadMutation, type DownloadResolution, type DownloadType } from '../api/prepareDownload';
+import { useDownloadProductInfoCsvMutation, useListDownloadsQuery, useRequestDownloadMutation, type RequestDownloadArgs } from '../../../api/download';
 import { imageUrl } from 'shared-kernel';
 import { csvBlob, saveBlob } from 'shared-kernel';
 import { openUrl as assignUrl } from '../lib/files';
 import { FileSharingDialog } from './FileSharingDialog';
+import styles from './DownloadsPage.module.css';
 
 /** Spec section 9: the downloads table shows 500 rows a page. */
 export const DOWNLOADS_PAGE_SIZE = 500;
@@ -18,7 +17,7 @@ const THUMB = 60;
 type Purchased = 'all' | 'yes' | 'no';
 
 /** The four download buttons (spec section 2): materials, sheets, images in high and low resolution. */
-const DOWNLOADS: { key: string; type: DownloadType; resolution: DownloadResolution }[] = [
+const DOWNLOADS: { key: string; type: RequestDownloadArgs['params']['type']; resolution: 'high' | 'low' }[] = [
   { key: 'materials', type: 'materials', resolution: 'high' },
   { key: 'sheets', type: 'sheets', resolution: 'high' },
   { key: 'imagesHigh', type: 'images', resolution: 'high' },
@@ -50,9 +49,9 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
   // the files are prepared by the server (trade-show mode, issue 19)
   const online = useOnline();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { data, isLoading, isError, refetch } = useGetDownloadsQuery({ locale });
-  const [prepare, { isLoading: preparing, originalArgs }] = usePrepareDownloadMutation();
-  const [productInfo, { isLoading: exporting }] = useDownloadProductInfoMutation();
+  const { data, isLoading, isError, refetch } = useListDownloadsQuery({ locale });
+  const [prepare, { isLoading: preparing, originalArgs }] = useRequestDownloadMutation();
+  const [productInfo, { isLoading: exporting }] = useDownloadProductInfoCsvMutation();
   const [text, setText] = useState('');
   const [purchased, setPurchased] = useState<Purchased>('all');
   const [page, setPage] = useState(1);
@@ -85,10 +84,12 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
     });
   const failed = (e: unknown) => setFailure((isPortalError(e) && (e.message ?? e.statusText)) || t('catalogue.downloads.failed'));
 
+  const isPreparing = (d: (typeof DOWNLOADS)[number]) => originalArgs?.params.type === d.type && originalArgs.query?.resolution === d.resolution;
+
   const download = async (d: (typeof DOWNLOADS)[number]) => {
     setFailure(null);
     try {
-      const { Url } = await prepare({ type: d.type, resolution: d.resolution, ids }).unwrap();
+      const { Url } = await prepare({ params: { type: d.type }, query: { resolution: d.resolution }, body: ids }).unwrap();
       openUrl(Url);
     } catch (e) {
       failed(e);
@@ -98,7 +99,7 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
   const exportCsv = async () => {
     setFailure(null);
     try {
-      const csv = await productInfo(ids).unwrap();
+      const csv = await productInfo({ body: ids }).unwrap();
       saveFile(csvBlob(csv), PRODUCT_INFO_FILE);
     } catch (e) {
       failed(e);
@@ -131,9 +132,9 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
       header: <span className="ds-visually-hidden">{t('catalogue.downloads.image')}</span>,
       cell: (r) =>
         r.ThumbnailUrl ? (
-          <img src={imageUrl(r.ThumbnailUrl, THUMB, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />
+          <img src={imageUrl(r.ThumbnailUrl, THUMB, THUMB)} alt="" width={THUMB} height={THUMB} loading="lazy" className={styles.thumb} />
         ) : (
-          <span aria-hidden="true" style={{ display: 'block', width: THUMB, height: THUMB, background: 'var(--ds-surface-muted)' }} />
+          <span aria-hidden="true" className={styles.thumbPlaceholder} />
         ),
     },
     { id: 'brand', header: t('catalogue.downloads.brand'), cell: (r) => r.BrandName },
@@ -143,8 +144,8 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
       id: 'colour',
       header: t('catalogue.downloads.colour'),
       cell: (r) => (
-        <span className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'nowrap' }}>
-          <span aria-hidden="true" style={{ width: 14, height: 14, flex: 'none', borderRadius: '50%', border: '1px solid var(--ds-border)', background: r.ColorHexCode.startsWith('#') ? r.ColorHexCode : `#${r.ColorHexCode}` }} />
+        <span className={`ds-row ${styles.colour}`}>
+          <span aria-hidden="true" className={styles.swatch} style={{ background: r.ColorHexCode.startsWith('#') ? r.ColorHexCode : `#${r.ColorHexCode}` }} />
           <span>
             {r.ColorName} <span className="ds-muted">({r.ColorCode})</span>
           </span>
@@ -158,15 +159,15 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
   return (
     <div className="ds-page ds-stack">
       <div className="ds-row ds-row--between">
-        <h1 style={{ margin: 0 }}>
+        <h1 className={styles.title}>
           <FormattedMessage id="catalogue.pages.downloads" />
         </h1>
         <Button onClick={() => setSharing(true)}>
           <FormattedMessage id="catalogue.downloads.sharingOpen" />
         </Button>
       </div>
-      <div className="ds-card ds-row" style={{ alignItems: 'flex-end' }}>
-        <div style={{ flex: '1 1 16rem' }}>
+      <div className={`ds-card ds-row ${styles.filters}`}>
+        <div className={styles.search}>
           <TextInput
           label={t('catalogue.downloads.filter')}
           placeholder={t('catalogue.downloads.filterPlaceholder')}
@@ -196,7 +197,7 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
       </div>
       <div className="ds-row" role="group" aria-label={t('catalogue.downloads.actions')}>
         {DOWNLOADS.map((d) => (
-          <Button key={d.key} variant="primary" disabled={!online || none || (preparing && !(originalArgs?.type === d.type && originalArgs.resolution === d.resolution))} busy={preparing && originalArgs?.type === d.type && originalArgs.resolution === d.resolution} onClick={() => download(d)}>
+          <Button key={d.key} variant="primary" disabled={!online || none || (preparing && !isPreparing(d))} busy={preparing && isPreparing(d)} onClick={() => download(d)}>
             <FormattedMessage id={`catalogue.downloads.${d.key}`} />
           </Button>
         ))}
@@ -213,7 +214,7 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
         </span>
       </div>
       {failure && (
-        <p role="alert" className="ds-error" style={{ margin: 0, fontSize: '1rem' }}>
+        <p role="alert" className={`ds-error ${styles.total}`}>
           {failure}
         </p>
       )}

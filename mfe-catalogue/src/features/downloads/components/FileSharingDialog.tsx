@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog, ErrorState, LoadingState, getRuntime } from 'shared-kernel';
-import { useOpenFileShareMutation } from '../api/openFileShare';
+import { useOpenFileShareMutation } from '../../../api/download';
+import styles from './FileSharingDialog.module.css';
 
 export interface FileSharingDialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ export function FileSharingDialog({ open, onOpenChange }: FileSharingDialogProps
         title={t('catalogue.downloads.sharingFrame')}
         sandbox="allow-forms allow-downloads allow-popups allow-popups-to-escape-sandbox"
         referrerPolicy="no-referrer"
-        style={{ display: 'block', width: '100%', height: 'min(28rem, 60vh)', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius)' }}
+        className={styles.frame}
       />
     );
 

@@ -2,27 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type ResolvedCatalogueLine, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-utils';
-import type { ProductGroupDetail, Variant } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
+import { group, product, variant } from '../test/fixtures';
 import { FastOrderPage } from './FastOrderPage';
 
-const variant = (Id: number, Size: string): Variant => ({
-  Id, Sku: `SKU-${Id}`, Size, Dim1: null, Dim2: null, Amount: 0, Stock: 10, StockStatus: 'STOCK', StockIndication: 'high', SupplierStock: 0, SupplierStockIndication: 'none',
-  SupplierDaysToDeliverMin: 0, SupplierDaysToDeliverMax: 0, NextStockDelivery: null, NextStockSupplier: null, FutureAvailableStock: 0, AmountInStock: 10, BasketAmount: 0,
-  IsEnabled: true, IsAvailable: true, IsPIMDisabled: false,
-});
-const jacket: ProductGroupDetail = {
-  Id: 11, ErpId: 'ERP-11', Name: 'Trail jacket', Brand: { Code: 'ALP', Name: 'Alpha' }, BrandLogo: 'http://api.test/img/brand/ALP_{width}x{height}.svg', BrandName: 'Alpha', BrandSubgroup: '', Type: 'Jacket', Images: [], Colors: [], Labels: [],
-  RetailFromPrice: 10, OriginalFromPrice: 10, IsSinglePrice: true, CustomerHasAccess: true, MaximumDiscount: 0, DefaultDiscount: 0, SortIndex: 0, IsDeleted: false,
-  IsPIMDisabled: false, Description: '', Brochure: 0, Packaging: '', Note: null, LinkedVideos: [], Properties: [], SizeCharts: [], CampaignModels: [],
-  Products: [
-    {
-      Id: 101, ProductGroupId: 11, Color: 'Navy', ColorId: '101', HexCode: '#1f2a44', Images: [], Variants: [variant(1001, 'S'), variant(1002, 'M'), variant(1003, 'L')], VariantsDim1: [], VariantsDim2: [],
-      SizeChartId: 1, DeliveryDates: [], DeliveryDate: null, RetailPrice: 10, OriginalPrice: 10, IsDeleted: false, IsCampaignModel: false, StockSaleAllowed: true, IsPIMDisabled: false,
-    },
-  ],
-};
+// in stock (10 each, high), so the bulk entry can add them
+const inStock = (Id: number, Size: string) => variant(Id, Size, 'STOCK', 10, 0, 0, { StockIndication: 'high', AmountInStock: 10 });
+const jacket = group(11, 'Trail jacket', [product(101, 11, 'Navy', '#1f2a44', [], [inStock(1001, 'S'), inStock(1002, 'M'), inStock(1003, 'L')])]);
 
 /** the fake catalogue of the resolve call: SKU-100x are the jacket's sizes, SKU-1003 has 2 in stock, anything else is unknown */
 function answer(rows: { Line: number; Code: string; Amount: number }[]): ResolvedCatalogueLine[] {

@@ -16,7 +16,8 @@ import {
   type ParsedOrderLines,
   type ResolvedCatalogueLine,
 } from 'shared-kernel';
-import { useResolveOrderLinesMutation } from '../api/resolveOrderLines';
+import { useResolveCatalogueLinesMutation } from '../../../api/bulk';
+import styles from './FastOrderBulkEntry.module.css';
 
 /** a line that could not go to the list: shown with its reason, to fix (code, amount) or remove */
 interface FixRow {
@@ -52,7 +53,8 @@ export function FastOrderBulkEntry({ isInList, onAdd }: FastOrderBulkEntryProps)
   const [rows, setRows] = useState<FixRow[]>([]);
   const [checking, setChecking] = useState<number | null>(null);
   const nextKey = useRef(1);
-  const [resolve] = useResolveOrderLinesMutation();
+  const [resolveLines] = useResolveCatalogueLinesMutation();
+  const resolve = (Rows: BulkOrderLine[]) => resolveLines({ body: { Rows } });
 
   const reasonOf = (r: ResolvedCatalogueLine): Pick<FixRow, 'reason' | 'values'> =>
     r.Reason === 'AboveStock' ? { reason: 'reason.AboveStock', values: { available: r.Available ?? 0 } } : { reason: `reason.${r.Reason ?? 'Unknown'}` };
@@ -128,23 +130,23 @@ export function FastOrderBulkEntry({ isInList, onAdd }: FastOrderBulkEntryProps)
 
   return (
     <section className="ds-card ds-stack" aria-labelledby={`${textId}-title`} aria-busy={busy || undefined}>
-      <h2 id={`${textId}-title`} style={{ margin: 0, fontSize: '1.125rem' }}>
+      <h2 id={`${textId}-title`} className={styles.title}>
         <FormattedMessage id="catalogue.bulk.title" />
       </h2>
-      <p className="ds-muted" style={{ margin: 0 }}>
+      <p className={`ds-muted ${styles.flat}`}>
         <FormattedMessage id="catalogue.bulk.intro" values={{ max: 500 }} />
       </p>
-      <div className="ds-field" style={{ margin: 0 }}>
+      <div className={`ds-field ${styles.flat}`}>
         <label className="ds-label" htmlFor={textId}>
           <FormattedMessage id="catalogue.bulk.paste" />
         </label>
-        <textarea id={textId} className="ds-input" rows={5} value={text} placeholder={'ABC123-1001-M;2\n5400000001001;1'} onChange={(e) => setText(e.target.value)} style={{ fontFamily: 'var(--ds-font-mono, monospace)' }} />
+        <textarea id={textId} className={`ds-input ${styles.lines}`} rows={5} value={text} placeholder={'ABC123-1001-M;2\n5400000001001;1'} onChange={(e) => setText(e.target.value)} />
       </div>
-      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+      <div className={`ds-row ${styles.actions}`}>
         <Button variant="primary" onClick={() => void checkText()} disabled={!text.trim()} busy={busy && !!text.trim()}>
           <FormattedMessage id="catalogue.bulk.check" />
         </Button>
-        <div className="ds-field" style={{ margin: 0 }}>
+        <div className={`ds-field ${styles.flat}`}>
           <label className="ds-label" htmlFor={fileId}>
             <FormattedMessage id="catalogue.bulk.upload" />
           </label>
@@ -157,21 +159,21 @@ export function FastOrderBulkEntry({ isInList, onAdd }: FastOrderBulkEntryProps)
       {error && <Notice kind="error">{error}</Notice>}
       {rows.length > 0 && (
         <div className="ds-stack ds-stack--tight">
-          <h3 style={{ margin: 0, fontSize: '1rem' }}>
+          <h3 className={styles.fixTitle}>
             <FormattedMessage id="catalogue.bulk.toFix" values={{ count: rows.length }} />
           </h3>
-          <ul className="ds-stack ds-stack--tight" aria-label={t('catalogue.bulk.toFixLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul className={`ds-stack ds-stack--tight ${styles.fixList}`} aria-label={t('catalogue.bulk.toFixLabel')}>
             {rows.map((r) => (
-              <li key={r.key} aria-label={t('catalogue.bulk.lineLabel', { line: r.line })} className="ds-row" style={{ alignItems: 'flex-end', borderTop: '1px solid var(--ds-border)', paddingTop: 'var(--ds-space-2)' }}>
-                <span className="ds-muted" style={{ minWidth: '4rem' }}>
+              <li key={r.key} aria-label={t('catalogue.bulk.lineLabel', { line: r.line })} className={`ds-row ${styles.fixRow}`}>
+                <span className={`ds-muted ${styles.lineNo}`}>
                   <FormattedMessage id="catalogue.bulk.line" values={{ line: r.line }} />
                 </span>
-                <TextInput label={t('catalogue.bulk.code')} value={r.code} maxLength={64} onValueChange={(code) => update(r.key, { code })} style={{ width: '12rem' }} />
-                <TextInput label={t('catalogue.bulk.amount')} value={r.amount} maxLength={6} inputMode="numeric" onValueChange={(amount) => update(r.key, { amount })} style={{ width: '5rem' }} />
-                <span className="ds-error" style={{ flex: 1, minWidth: '12rem', paddingBottom: 'var(--ds-space-4)' }}>
+                <TextInput label={t('catalogue.bulk.code')} value={r.code} maxLength={64} onValueChange={(code) => update(r.key, { code })} className={styles.codeInput} />
+                <TextInput label={t('catalogue.bulk.amount')} value={r.amount} maxLength={6} inputMode="numeric" onValueChange={(amount) => update(r.key, { amount })} className={styles.amountInput} />
+                <span className={`ds-error ${styles.reason}`}>
                   {t(`catalogue.bulk.${r.reason}`, r.values)}
                 </span>
-                <div className="ds-row" style={{ gap: 'var(--ds-space-2)', paddingBottom: 'var(--ds-space-4)' }}>
+                <div className={`ds-row ${styles.fixActions}`}>
                   <Button size="sm" onClick={() => void checkAgain(r)} busy={checking === r.key}>
                     <FormattedMessage id="catalogue.bulk.checkAgain" />
                   </Button>

@@ -2,25 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-utils';
-import type { Product, ProductGroupDetail, ProductHit, StockStatus, Variant } from 'shared-kernel/contract';
+import type { ProductHit } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
+import { group, product, variant } from '../test/fixtures';
 import { FastOrderPage } from './FastOrderPage';
-
-const variant = (Id: number, Size: string, StockStatus: StockStatus, Stock = 0, SupplierStock = 0, FutureAvailableStock = 0): Variant => ({
-  Id, Sku: `SKU-${Id}`, Size, Dim1: null, Dim2: null, Amount: 0, Stock, StockStatus, StockIndication: 'none', SupplierStock, SupplierStockIndication: 'none',
-  SupplierDaysToDeliverMin: 0, SupplierDaysToDeliverMax: 0, NextStockDelivery: null, NextStockSupplier: null, FutureAvailableStock, AmountInStock: 0, BasketAmount: 0,
-  IsEnabled: true, IsAvailable: true, IsPIMDisabled: false,
-});
-const product = (Id: number, ProductGroupId: number, Color: string, HexCode: string, Images: string[], Variants: Variant[]): Product => ({
-  Id, ProductGroupId, Color, ColorId: String(Id), HexCode, Images, Variants, VariantsDim1: [], VariantsDim2: [], SizeChartId: 1, DeliveryDates: [], DeliveryDate: null,
-  RetailPrice: 10, OriginalPrice: 10, IsDeleted: false, IsCampaignModel: false, StockSaleAllowed: true, IsPIMDisabled: false,
-});
-const group = (Id: number, Name: string, Products: Product[]): ProductGroupDetail => ({
-  Id, ErpId: `ERP-${Id}`, Name, Brand: { Code: 'ALP', Name: 'Alpha' }, BrandLogo: 'http://api.test/img/brand/ALP_{width}x{height}.svg', BrandName: 'Alpha', BrandSubgroup: '', Type: 'Jacket', Images: [], Colors: [], Labels: [],
-  RetailFromPrice: 10, OriginalFromPrice: 10, IsSinglePrice: true, CustomerHasAccess: true, MaximumDiscount: 0, DefaultDiscount: 0, SortIndex: 0, IsDeleted: false,
-  IsPIMDisabled: false, Description: '', Brochure: 0, Packaging: '', Note: null, LinkedVideos: [], Properties: [], SizeCharts: [], CampaignModels: [], Products,
-});
 
 const jacket = group(11, 'Trail jacket', [
   product(101, 11, 'Navy', '#1f2a44', ['http://api.test/img/p/101-1_{width}x{height}.svg'], [

@@ -2,15 +2,16 @@ import type { ProductHit } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shallowEqual } from 'react-redux';
-import { Button, ConfirmDialog, EmptyState, Notice, TOAST_DURATION, emit, roleFlags, toast, toastPortalError, usePortal } from 'shared-kernel';
+import { Button, ConfirmDialog, EmptyState, FormErrors, Notice, TOAST_DURATION, emit, roleFlags, toast, toastPortalError, useDraftForm, usePortal } from 'shared-kernel';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { blocksAddToCart } from '../../../lib/stock';
-import { useAddFastOrderItemsMutation } from '../api/addFastOrderItems';
-import { getFastOrderGroupApi } from '../api/getFastOrderGroup';
+import { useAddBasketItemsMutation } from '../../../api/basket';
+import { catalogueEndpoints } from '../../../api/catalogue';
 import { useFastOrderList } from '../hooks/useFastOrderList';
 import { FastOrderBulkEntry } from './FastOrderBulkEntry';
 import { FastOrderProduct } from './FastOrderProduct';
 import { FastOrderSearch } from './FastOrderSearch';
+import styles from './FastOrderPage.module.css';
 
 /** sessionStorage key of the list (per user and customer, so another sign-in starts empty). */
 export const fastOrderStorageKey = (userId: string | undefined, customerKey: string | undefined) => `catalogue.fastOrder:${userId ?? ''}:${customerKey ?? ''}`;
@@ -29,11 +30,13 @@ export function FastOrderPage() {
   const canOrder = !flags.isMarketing;
   const list = useFastOrderList(fastOrderStorageKey(session?.userId, session?.customerKey));
   const [adding, setAdding] = useState<number | null>(null);
-  const [addItems, { isLoading: sending }] = useAddFastOrderItemsMutation();
+  const [addItems] = useAddBasketItemsMutation();
+  // the form layer sends the list (useFastOrderList is its draft, kept in sessionStorage): busy state, errors, toasts
+  const form = useDraftForm(null, { failureId: 'catalogue.fastOrder.sendError', failureMs: TOAST_DURATION.long });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   // the loaded groups (RTK Query cache of the product cards), for the stock check before sending
-  const groups = useAppSelector((s) => list.entries.map((e) => getFastOrderGroupApi.endpoints.getFastOrderGroup.select({ id: e.id, locale })(s).data), shallowEqual);
+  const groups = useAppSelector((s) => list.entries.map((e) => catalogueEndpoints.endpoints.getProductGroup.select({ params: { id: e.id }, locale })(s).data), shallowEqual);
   const variants = new Map(groups.flatMap((g) => g?.Products.flatMap((p) => p.Variants.map((v) => [v.Id, v] as const)) ?? []));
   const lines = list.entries.flatMap((e) => Object.entries(e.amounts).map(([variantId, a]) => ({ variantId: Number(variantId), ...a }))).filter((l) => l.amount > 0);
   const blocked = blocksAddToCart(
@@ -50,7 +53,7 @@ export function FastOrderPage() {
       return;
     }
     setAdding(hit.Id);
-    const request = dispatch(getFastOrderGroupApi.endpoints.getFastOrderGroup.initiate({ id: hit.Id, locale }));
+    const request = dispatch(catalogueEndpoints.endpoints.getProductGroup.initiate({ params: { id: hit.Id }, locale }));
     const result = await request;
     request.unsubscribe(); // the product card keeps its own subscription
     setAdding(null);
@@ -62,31 +65,27 @@ export function FastOrderPage() {
     toast('success', t('catalogue.fastOrder.added', { name: result.data.Name }), TOAST_DURATION.long);
   };
 
-  const send = async () => {
-    if (!lines.length) {
-      toast('info', t('catalogue.fastOrder.noAmounts'), TOAST_DURATION.long);
-      return;
+  const submit = form.submitWith(async () => {
+    const answer = await addItems({ body: { products: lines.map((l) => ({ amount: l.amount, productVariantId: l.variantId, productId: l.productId })) } }).unwrap();
+    answer.Errors.forEach((message) => toast('error', message, TOAST_DURATION.long));
+    if (answer.Details.length) {
+      toast('success', t('catalogue.fastOrder.sent'), TOAST_DURATION.long);
+      // what went to the basket is cleared; refused lines keep their amounts to correct them
+      list.clearVariants(answer.Details.map((d) => d.ProductVariantId));
     }
-    try {
-      const answer = await addItems({ products: lines.map((l) => ({ amount: l.amount, productVariantId: l.variantId, productId: l.productId })) }).unwrap();
-      answer.Errors.forEach((message) => toast('error', message, TOAST_DURATION.long));
-      if (answer.Details.length) {
-        toast('success', t('catalogue.fastOrder.sent'), TOAST_DURATION.long);
-        // what went to the basket is cleared; refused lines keep their amounts to correct them
-        list.clearVariants(answer.Details.map((d) => d.ProductVariantId));
-      }
-      emit('basket.changed', {});
-    } catch (e) {
-      toastPortalError(e, t('catalogue.fastOrder.sendError'), TOAST_DURATION.long);
-    }
+    emit('basket.changed', {});
+  });
+  const send = () => {
+    if (!lines.length) toast('info', t('catalogue.fastOrder.noAmounts'), TOAST_DURATION.long);
+    else void submit();
   };
 
   return (
     <div className="ds-page ds-stack">
-      <h1 style={{ margin: 0 }}>
+      <h1 className={styles.flat}>
         <FormattedMessage id="catalogue.pages.fastOrder" />
       </h1>
-      <p className="ds-muted" style={{ margin: 0 }}>
+      <p className={`ds-muted ${styles.flat}`}>
         <FormattedMessage id="catalogue.fastOrder.intro" />
       </p>
       <div className="ds-card" aria-busy={adding !== null || undefined}>
@@ -109,7 +108,7 @@ export function FastOrderPage() {
         <EmptyState message={t('catalogue.fastOrder.empty')} />
       ) : (
         <>
-          <ul className="ds-stack" aria-label={t('catalogue.fastOrder.listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul className={`ds-stack ${styles.products}`} aria-label={t('catalogue.fastOrder.listLabel')}>
             {list.entries.map((e) => (
               <FastOrderProduct
                 key={e.id}
@@ -122,6 +121,7 @@ export function FastOrderPage() {
               />
             ))}
           </ul>
+          <FormErrors errors={form.general} />
           <div className="ds-row ds-row--between">
             <div>
               {list.entries.length > 1 && (
@@ -145,7 +145,7 @@ export function FastOrderPage() {
                     <FormattedMessage id="catalogue.fastOrder.blocked" />
                   </span>
                 )}
-                <Button variant="primary" busy={sending} disabled={blocked} onClick={send}>
+                <Button variant="primary" busy={form.busy} disabled={blocked} onClick={send}>
                   <FormattedMessage id="catalogue.fastOrder.addToCart" />
                 </Button>
               </div>

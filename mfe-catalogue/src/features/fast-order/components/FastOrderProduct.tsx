@@ -2,10 +2,11 @@ import type { Product } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ConfirmDialog, ErrorState, LoadingState, NumericInput, usePortal } from 'shared-kernel';
 import { maxAmount, sizeRule } from '../../../lib/stock';
-import { useGetFastOrderGroupQuery } from '../api/getFastOrderGroup';
+import { useGetProductGroupQuery } from '../../../api/catalogue';
 import type { FastOrderEntry } from '../hooks/useFastOrderList';
 import { imageUrl } from 'shared-kernel';
 import { COLOUR_IMAGE_SIZE, swatchColour } from '../lib/image';
+import styles from './FastOrderProduct.module.css';
 
 export interface FastOrderProductProps {
   entry: FastOrderEntry;
@@ -26,7 +27,7 @@ export interface FastOrderProductProps {
 export function FastOrderProduct({ entry, impersonating, readOnly, onAmountChange, onClearSizes, onRemove }: FastOrderProductProps) {
   const intl = useIntl();
   const { locale } = usePortal();
-  const { data, isLoading, isError, refetch } = useGetFastOrderGroupQuery({ id: entry.id, locale });
+  const { data, isLoading, isError, refetch } = useGetProductGroupQuery({ params: { id: entry.id }, locale });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const name = data?.Name ?? entry.name;
   const products = (data?.Products ?? []).filter((p) => !p.IsDeleted && !p.IsPIMDisabled);
@@ -34,16 +35,16 @@ export function FastOrderProduct({ entry, impersonating, readOnly, onAmountChang
 
   return (
     <li className="ds-card ds-stack ds-stack--tight" aria-label={name}>
-      <div className="ds-row ds-row--between" style={{ alignItems: 'flex-start' }}>
+      <div className={`ds-row ds-row--between ${styles.header}`}>
         <div>
-          <h2 style={{ margin: 0, fontSize: '1.125rem' }}>{name}</h2>
+          <h2 className={styles.title}>{name}</h2>
           {data && (
             <span className="ds-muted">
               {data.ErpId} · {data.BrandName || data.Brand.Name}
             </span>
           )}
         </div>
-        <div className="ds-row" style={{ gap: 'var(--ds-space-2)' }}>
+        <div className={`ds-row ${styles.headerActions}`}>
           {!readOnly && (
             <ConfirmDialog
               trigger={
@@ -78,7 +79,7 @@ export function FastOrderProduct({ entry, impersonating, readOnly, onAmountChang
           <FormattedMessage id="catalogue.fastOrder.noColours" />
         </p>
       ) : (
-        <ul className="ds-stack ds-stack--tight" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className={`ds-stack ds-stack--tight ${styles.colours}`}>
           {products.map((p) => (
             <ColourLine key={p.Id} product={p} groupName={name} entry={entry} impersonating={impersonating} readOnly={readOnly} onAmountChange={onAmountChange} />
           ))}
@@ -93,25 +94,26 @@ function ColourLine({ product: p, groupName, entry, impersonating, readOnly, onA
   const swatch = swatchColour(p.HexCode);
   const sizes = p.Variants.map((v) => ({ v, rule: sizeRule(v, impersonating) })).filter(({ rule }) => rule.kind !== 'hidden');
   return (
-    <li className="ds-row" style={{ alignItems: 'flex-start', borderTop: '1px solid var(--ds-border)', paddingTop: 'var(--ds-space-3)', flexWrap: 'nowrap' }}>
+    <li className={`ds-row ${styles.colour}`}>
       {p.Images[0] ? (
-        <img src={imageUrl(p.Images[0], COLOUR_IMAGE_SIZE, COLOUR_IMAGE_SIZE)} alt={p.Color} width={COLOUR_IMAGE_SIZE} height={COLOUR_IMAGE_SIZE} loading="lazy" style={{ objectFit: 'contain', flex: 'none', borderRadius: 'var(--ds-radius)' }} />
+        <img src={imageUrl(p.Images[0], COLOUR_IMAGE_SIZE, COLOUR_IMAGE_SIZE)} alt={p.Color} width={COLOUR_IMAGE_SIZE} height={COLOUR_IMAGE_SIZE} loading="lazy" className={styles.colourImage} />
       ) : (
         <span
           role="img"
           aria-label={p.Color}
           data-testid="colour-swatch"
-          style={{ width: COLOUR_IMAGE_SIZE, height: COLOUR_IMAGE_SIZE, flex: 'none', borderRadius: 'var(--ds-radius)', border: '1px solid var(--ds-border)', background: swatch ?? 'var(--ds-surface-muted)' }}
+          className={styles.swatch}
+          style={swatch ? { background: swatch } : undefined}
         />
       )}
-      <div className="ds-stack ds-stack--tight" style={{ minWidth: 0, flex: 1 }}>
+      <div className={`ds-stack ds-stack--tight ${styles.colourBody}`}>
         <strong>{p.Color}</strong>
         {sizes.length === 0 ? (
           <span className="ds-muted">
             <FormattedMessage id="catalogue.fastOrder.noSizes" />
           </span>
         ) : (
-          <div className="ds-row" style={{ alignItems: 'flex-start', gap: 'var(--ds-space-2)' }}>
+          <div className={`ds-row ${styles.sizes}`}>
             {sizes.map(({ v, rule }) => {
               const max = maxAmount(rule);
               const disabled = readOnly || rule.kind === 'disabled';
@@ -127,7 +129,7 @@ function ColourLine({ product: p, groupName, entry, impersonating, readOnly, onA
                   max={max}
                   disabled={disabled}
                   hint={!readOnly && rule.kind === 'limited' ? intl.formatMessage({ id: 'catalogue.fastOrder.max' }, { max: rule.max }) : undefined}
-                  style={{ width: '4.5rem' }}
+                  className={styles.amountInput}
                 />
               );
             })}

@@ -2,7 +2,11 @@ import type { ProductHit } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Combobox, searchStatus, usePortal, useSearchText } from 'shared-kernel';
 import { imageUrl } from 'shared-kernel';
-import { FAST_ORDER_SEARCH_DEBOUNCE_MS, FAST_ORDER_SEARCH_MIN, useSearchFastOrderProductsQuery } from '../api/searchFastOrderProducts';
+import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCT_SEARCH_MIN, useProductGroupAutocompleteQuery } from '../../../api/catalogue';
+import styles from './FastOrderSearch.module.css';
+
+/** How many hits the fast-order search offers. */
+const FAST_ORDER_SEARCH_TAKE = 20;
 
 export interface FastOrderSearchProps {
   /** includePre=true is sent only then (spec section 6) */
@@ -15,8 +19,12 @@ export interface FastOrderSearchProps {
 export function FastOrderSearch({ impersonating, onChoose }: FastOrderSearchProps) {
   const intl = useIntl();
   const { locale } = usePortal();
-  const { text, setText, search, enabled, skip } = useSearchText({ min: FAST_ORDER_SEARCH_MIN, wait: FAST_ORDER_SEARCH_DEBOUNCE_MS });
-  const query = useSearchFastOrderProductsQuery({ search, includePre: impersonating, locale }, { skip });
+  const { text, setText, search, enabled, skip } = useSearchText({ min: PRODUCT_SEARCH_MIN, wait: PRODUCT_SEARCH_DEBOUNCE_MS });
+  const query = useProductGroupAutocompleteQuery(
+    // spec section 6: pre-order items only while impersonating (includePre=true only then)
+    { query: { search, take: FAST_ORDER_SEARCH_TAKE, includePre: impersonating ? 'true' : undefined }, locale },
+    { skip },
+  );
   const hits = enabled ? (query.currentData ?? []) : [];
   const status = searchStatus(query, {
     error: <FormattedMessage id="catalogue.fastOrder.searchError" />,
@@ -27,7 +35,7 @@ export function FastOrderSearch({ impersonating, onChoose }: FastOrderSearchProp
   return (
     <Combobox<ProductHit>
       label={intl.formatMessage({ id: 'catalogue.fastOrder.searchLabel' })}
-      placeholder={intl.formatMessage({ id: 'catalogue.fastOrder.searchPlaceholder' }, { min: FAST_ORDER_SEARCH_MIN })}
+      placeholder={intl.formatMessage({ id: 'catalogue.fastOrder.searchPlaceholder' }, { min: PRODUCT_SEARCH_MIN })}
       value={text}
       onValueChange={setText}
       enabled={enabled}
@@ -39,11 +47,11 @@ export function FastOrderSearch({ impersonating, onChoose }: FastOrderSearchProp
         onChoose(hit);
       }}
       renderItem={(h) => (
-        <span className="ds-row" style={{ flexWrap: 'nowrap' }}>
+        <span className={`ds-row ${styles.hit}`}>
           {h.Thumbnail ? (
-            <img src={imageUrl(h.Thumbnail, 40, 40)} alt="" width={40} height={40} loading="lazy" style={{ objectFit: 'contain', flex: 'none' }} />
+            <img src={imageUrl(h.Thumbnail, 40, 40)} alt="" width={40} height={40} loading="lazy" className={styles.hitImage} />
           ) : (
-            <span aria-hidden="true" style={{ width: 40, height: 40, flex: 'none', background: 'var(--ds-surface-muted)' }} />
+            <span aria-hidden="true" className={styles.hitPlaceholder} />
           )}
           <span>
             <strong>{h.Name}</strong>

@@ -3,6 +3,7 @@ import { Button, Dialog, Link, Notice, formatMoney, paths, savedShopSearch, useP
 import { FormattedMessage, useIntl } from 'react-intl';
 import { imageUrl } from 'shared-kernel';
 import { IMAGE_SIZE } from '../lib/images';
+import styles from './AddedToCartDialog.module.css';
 
 
 export interface AddedToCartDialogProps {
@@ -50,7 +51,7 @@ export function AddedToCartDialog({ result, onClose, showPrices }: AddedToCartDi
     >
       {result && (
         <div className="ds-stack">
-          <ul aria-label={intl.formatMessage({ id: 'catalogue.product.added.items' })} style={{ margin: 0, paddingLeft: 'var(--ds-space-4)' }}>
+          <ul aria-label={intl.formatMessage({ id: 'catalogue.product.added.items' })} className={styles.addedList}>
             {result.Details.map((d) => (
               <li key={d.ProductVariantId}>
                 <FormattedMessage id="catalogue.product.added.item" values={{ amount: d.Amount, name: d.ProductName, color: d.ProductColorName, size: d.ProductSize }} />
@@ -59,28 +60,28 @@ export function AddedToCartDialog({ result, onClose, showPrices }: AddedToCartDi
           </ul>
           {showPrices &&
             (result.RemainingForFreeDelivery > 0 ? (
-              <Notice kind="info" style={{ margin: 0 }}>
+              <Notice kind="info" className={styles.notice}>
                 <FormattedMessage id="catalogue.product.added.remaining" values={{ amount: money(result.RemainingForFreeDelivery) }} />
               </Notice>
             ) : (
-              <Notice kind="success" style={{ margin: 0 }}>
+              <Notice kind="success" className={styles.notice}>
                 <FormattedMessage id="catalogue.product.added.freeDelivery" />
               </Notice>
             ))}
           {result.UpsellingProducts.length > 0 && (
             <section className="ds-stack ds-stack--tight" aria-labelledby="catalogue-product-upselling">
-              <h3 id="catalogue-product-upselling" style={{ margin: 0, fontSize: '1rem' }}>
+              <h3 id="catalogue-product-upselling" className={styles.upsellTitle}>
                 <FormattedMessage id="catalogue.product.added.upselling" />
               </h3>
-              <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 'var(--ds-space-2)' }}>
+              <ul className={styles.upsells}>
                 {result.UpsellingProducts.map((u) => (
-                  <li key={u.ProductId} className="ds-row" style={{ flexWrap: 'nowrap' }}>
+                  <li key={u.ProductId} className={`ds-row ${styles.upsell}`}>
                     {u.Thumbnail ? (
-                      <img src={imageUrl(u.Thumbnail, IMAGE_SIZE.line)} alt="" width={IMAGE_SIZE.line} height={IMAGE_SIZE.line} loading="lazy" style={{ objectFit: 'contain', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }} />
+                      <img src={imageUrl(u.Thumbnail, IMAGE_SIZE.line)} alt="" width={IMAGE_SIZE.line} height={IMAGE_SIZE.line} loading="lazy" className={styles.upsellImage} />
                     ) : (
-                      <span aria-hidden="true" style={{ width: IMAGE_SIZE.line, height: IMAGE_SIZE.line, background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)', flex: 'none' }} />
+                      <span aria-hidden="true" className={styles.upsellPlaceholder} />
                     )}
-                    <Link to={paths.productDetail.path({ id: u.ProductGroupId })} onClick={onClose} style={{ flex: 1 }}>
+                    <Link to={paths.productDetail.path({ id: u.ProductGroupId })} onClick={onClose} className={styles.upsellLink}>
                       {u.Name}
                     </Link>
                     {showPrices && <span>{money(u.UnitPrice)}</span>}

@@ -9,6 +9,7 @@ import type { ProductPermissions } from '../lib/permissions';
 import { PantsGrid } from './PantsGrid';
 import { SizeInput } from './SizeInput';
 import { NotAvailable, StockInfo } from './StockInfo';
+import styles from './ColourLine.module.css';
 
 /** Spec section 9: SizeChartId 2 is pants (waist by length grid). */
 export const PANTS_SIZE_CHART_ID = 2;
@@ -36,31 +37,31 @@ export function ColourLine({ product, open, onToggle, amounts, onAmount, perms, 
   const money = (n: number) => formatMoney(n, locale, currencySymbol);
 
   return (
-    <div className="ds-card" style={{ padding: 0, boxShadow: 'none' }}>
-      <h3 style={{ margin: 0, fontSize: '1rem' }}>
+    <div className={`ds-card ${styles.line}`}>
+      <h3 className={styles.heading}>
         <button
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          style={{ display: 'flex', alignItems: 'center', gap: 'var(--ds-space-3)', width: '100%', padding: 'var(--ds-space-3)', background: 'none', border: 0, font: 'inherit', textAlign: 'left', cursor: 'pointer', color: 'inherit' }}
+          className={styles.toggle}
         >
-          <span aria-hidden="true" style={{ display: 'inline-block', width: '1rem', transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }}>
+          <span aria-hidden="true" className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}>
             ▸
           </span>
           {image ? (
-            <img src={imageUrl(image, IMAGE_SIZE.line)} alt="" width={IMAGE_SIZE.line} height={IMAGE_SIZE.line} loading="lazy" style={{ objectFit: 'contain', borderRadius: 'var(--ds-radius)', background: 'var(--ds-surface-muted)' }} />
+            <img src={imageUrl(image, IMAGE_SIZE.line)} alt="" width={IMAGE_SIZE.line} height={IMAGE_SIZE.line} loading="lazy" className={styles.thumb} />
           ) : (
-            <span aria-hidden="true" data-testid="colour-swatch" style={{ width: IMAGE_SIZE.line, height: IMAGE_SIZE.line, borderRadius: 'var(--ds-radius)', background: product.HexCode || 'var(--ds-surface-muted)', border: '1px solid var(--ds-border)', flex: 'none' }} />
+            <span aria-hidden="true" data-testid="colour-swatch" className={styles.swatch} style={product.HexCode ? { background: product.HexCode } : undefined} />
           )}
-          <span style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-            <span style={{ fontWeight: 600 }}>{product.Color}</span>
-            <span className="ds-muted" style={{ fontSize: '0.8125rem', fontWeight: 400 }}>
+          <span className={styles.names}>
+            <span className={styles.colour}>{product.Color}</span>
+            <span className={`ds-muted ${styles.summary}`}>
               <FormattedMessage id="catalogue.product.colourCode" values={{ code: product.ColorId }} />
             </span>
           </span>
           {(perms.showPurchasePrice || perms.showRetailPrice) && (
-            <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', fontWeight: 400, fontSize: '0.875rem' }}>
+            <span className={styles.prices}>
               {perms.showPurchasePrice && <span>{intl.formatMessage({ id: 'catalogue.product.price.purchaseShort' }, { price: money(product.RetailPrice) })}</span>}
               {perms.showRetailPrice && <span className="ds-muted">{intl.formatMessage({ id: 'catalogue.product.price.retailShort' }, { price: money(product.OriginalPrice) })}</span>}
             </span>
@@ -69,19 +70,19 @@ export function ColourLine({ product, open, onToggle, amounts, onAmount, perms, 
         </button>
       </h3>
       {open && (
-        <div id={panelId} role="region" aria-label={product.Color} style={{ padding: '0 var(--ds-space-3) var(--ds-space-3)' }}>
+        <div id={panelId} role="region" aria-label={product.Color} className={styles.panel}>
           {visible.length === 0 ? (
-            <p className="ds-muted" style={{ margin: 0 }}>
+            <p className={`ds-muted ${styles.empty}`}>
               <FormattedMessage id="catalogue.product.line.noSizes" />
             </p>
           ) : pants ? (
             <PantsGrid product={product} amounts={amounts} onAmount={onAmount} perms={perms} />
           ) : (
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))', gap: 'var(--ds-space-3)' }}>
+            <ul className={styles.sizes}>
               {visible.map((v) => {
                 const hidden = sizeRule(v, perms.impersonating).kind === 'hidden';
                 return (
-                  <li key={v.Id} style={{ display: 'flex', flexDirection: 'column', gap: 4, padding: 'var(--ds-space-2)', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius)' }}>
+                  <li key={v.Id} className={styles.size}>
                     {hidden || !perms.canOrder ? (
                       <>
                         <span className="ds-label">{v.Size}</span>

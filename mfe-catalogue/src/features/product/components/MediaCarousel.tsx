@@ -3,6 +3,7 @@ import { Button, Dialog } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { imageUrl } from 'shared-kernel';
 import { IMAGE_SIZE, MAX_IMAGES, videoKind } from '../lib/images';
+import styles from './MediaCarousel.module.css';
 
 type Media = { type: 'image'; template: string } | { type: 'video'; url: string };
 
@@ -17,11 +18,11 @@ export interface MediaCarouselProps {
 
 function VideoView({ url, title }: { url: string; title: string }) {
   const v = videoKind(url);
-  if (v.kind === 'file') return <video controls preload="metadata" src={v.src} aria-label={title} style={{ width: '100%', aspectRatio: '1', background: '#000', borderRadius: 'var(--ds-radius)' }} />;
-  if (v.kind === 'embed') return <iframe src={v.src} title={title} allow="autoplay; encrypted-media; fullscreen" allowFullScreen loading="lazy" style={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 'var(--ds-radius)' }} />;
+  if (v.kind === 'file') return <video controls preload="metadata" src={v.src} aria-label={title} className={styles.video} />;
+  if (v.kind === 'embed') return <iframe src={v.src} title={title} allow="autoplay; encrypted-media; fullscreen" allowFullScreen loading="lazy" className={styles.embed} />;
   return (
-    <div className="ds-state" style={{ aspectRatio: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 'var(--ds-space-3)', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }}>
-      <span aria-hidden="true" style={{ fontSize: '3rem' }}>
+    <div className={`ds-state ${styles.placeholder}`}>
+      <span aria-hidden="true" className={styles.placeholderIcon}>
         ▶
       </span>
       <a className="ds-button ds-button--primary" href={v.src} target="_blank" rel="noopener noreferrer">
@@ -50,7 +51,7 @@ export function MediaCarousel({ name, images, videos }: MediaCarouselProps) {
 
   if (!current) {
     return (
-      <div className="ds-muted" style={{ aspectRatio: '1', display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }}>
+      <div className={`ds-muted ${styles.noImage}`}>
         <FormattedMessage id="catalogue.product.media.none" />
       </div>
     );
@@ -64,7 +65,7 @@ export function MediaCarousel({ name, images, videos }: MediaCarouselProps) {
         alt={`${name} – ${labelOf(m, index)}`}
         width={IMAGE_SIZE.detail}
         height={IMAGE_SIZE.detail}
-        style={{ width: '100%', height: 'auto', maxHeight: large ? '75vh' : undefined, objectFit: 'contain', display: 'block', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }}
+        className={large ? `${styles.image} ${styles.imageLarge}` : styles.image}
       />
     ) : (
       <VideoView url={m.url} title={`${name} – ${labelOf(m, index)}`} />
@@ -86,13 +87,13 @@ export function MediaCarousel({ name, images, videos }: MediaCarouselProps) {
 
   return (
     <div className="ds-stack ds-stack--tight" role="region" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'catalogue.product.media.label' })}>
-      <div style={{ position: 'relative' }}>
+      <div className={styles.stage}>
         {current.type === 'image' ? (
           <button
             type="button"
             onClick={() => setFullscreen(true)}
             aria-label={intl.formatMessage({ id: 'catalogue.product.media.fullscreen' })}
-            style={{ display: 'block', width: '100%', padding: 0, border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius)', background: 'none', cursor: 'zoom-in' }}
+            className={styles.zoom}
           >
             {view(current, false)}
           </button>
@@ -102,7 +103,7 @@ export function MediaCarousel({ name, images, videos }: MediaCarouselProps) {
       </div>
       {arrows}
       {items.length > 1 && (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 'var(--ds-space-2)' }}>
+        <ul className={styles.thumbs}>
           {items.map((m, i) => (
             <li key={i}>
               <button
@@ -110,12 +111,12 @@ export function MediaCarousel({ name, images, videos }: MediaCarouselProps) {
                 onClick={() => setIndex(i)}
                 aria-label={labelOf(m, i)}
                 aria-current={i === index ? 'true' : undefined}
-                style={{ padding: 0, width: IMAGE_SIZE.line + 4, height: IMAGE_SIZE.line + 4, border: `2px solid ${i === index ? 'var(--ds-brand)' : 'var(--ds-border)'}`, borderRadius: 'var(--ds-radius)', background: 'var(--ds-surface-muted)', cursor: 'pointer', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+                className={styles.thumbButton}
               >
                 {m.type === 'image' ? (
-                  <img src={imageUrl(m.template, IMAGE_SIZE.line)} alt="" width={IMAGE_SIZE.line} height={IMAGE_SIZE.line} loading="lazy" style={{ objectFit: 'contain' }} />
+                  <img src={imageUrl(m.template, IMAGE_SIZE.line)} alt="" width={IMAGE_SIZE.line} height={IMAGE_SIZE.line} loading="lazy" className={styles.thumbImage} />
                 ) : (
-                  <span aria-hidden="true" style={{ fontSize: '1.5rem' }}>
+                  <span aria-hidden="true" className={styles.thumbIcon}>
                     ▶
                   </span>
                 )}

@@ -1,5 +1,6 @@
 import { Button, Notice, paths, usePortal } from 'shared-kernel';
 import { FormattedMessage } from 'react-intl';
+import styles from './NoAccessNotice.module.css';
 
 /**
  * Without access to the brand (CustomerHasAccess false or RetailFromPrice below 0, spec section 6): a
@@ -8,7 +9,7 @@ import { FormattedMessage } from 'react-intl';
 export function NoAccessNotice({ brandCode, brandName }: { brandCode: string; brandName: string }) {
   const { locale, navigate } = usePortal();
   return (
-    <Notice kind="warning" title={<FormattedMessage id="catalogue.product.noAccess.title" />} style={{ margin: 0 }}>
+    <Notice kind="warning" title={<FormattedMessage id="catalogue.product.noAccess.title" />} className={styles.notice}>
       <p>
         <FormattedMessage id="catalogue.product.noAccess.text" values={{ brand: brandName }} />
       </p>

@@ -4,6 +4,7 @@ import { isPreOrderStatus, sizeRule } from '../../../lib/stock';
 import type { ProductPermissions } from '../lib/permissions';
 import { SizeInput } from './SizeInput';
 import { StockInfo } from './StockInfo';
+import styles from './PantsGrid.module.css';
 
 export interface PantsGridProps {
   product: Product;
@@ -25,7 +26,7 @@ export function PantsGrid({ product, amounts, onAmount, perms }: PantsGridProps)
     if (rule.kind === 'hidden') return <span className="ds-muted" title={intl.formatMessage({ id: 'catalogue.product.size.notAvailable' })} aria-label={`${name}: ${intl.formatMessage({ id: 'catalogue.product.size.notAvailable' })}`}>×</span>;
     if (!perms.canOrder) return <span className="ds-muted">{v.Size}</span>;
     return (
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <span className={styles.header}>
         <SizeInput product={product} variant={v} amount={amounts[v.Id] ?? 0} onChange={onAmount} perms={perms} label={<span className="ds-visually-hidden">{name}</span>} />
         <StockInfo variant={v} perms={perms} compact />
       </span>
@@ -33,7 +34,7 @@ export function PantsGrid({ product, amounts, onAmount, perms }: PantsGridProps)
   };
   return (
     <div className="ds-table-wrap" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'catalogue.product.pants.caption' }, { color: product.Color })}>
-      <table className="ds-table" style={{ width: 'auto' }}>
+      <table className={`ds-table ${styles.grid}`}>
         <caption className="ds-visually-hidden">
           <FormattedMessage id="catalogue.product.pants.caption" values={{ color: product.Color }} />
         </caption>
@@ -43,7 +44,7 @@ export function PantsGrid({ product, amounts, onAmount, perms }: PantsGridProps)
               <FormattedMessage id="catalogue.product.pants.corner" />
             </th>
             {product.VariantsDim2.map((length) => (
-              <th key={length} scope="col" style={{ textAlign: 'center' }}>
+              <th key={length} scope="col" className={styles.lengthHead}>
                 {length}
               </th>
             ))}
@@ -54,7 +55,7 @@ export function PantsGrid({ product, amounts, onAmount, perms }: PantsGridProps)
             <tr key={waist}>
               <th scope="row">{waist}</th>
               {product.VariantsDim2.map((length) => (
-                <td key={length} style={{ textAlign: 'center', verticalAlign: 'top' }}>
+                <td key={length} className={styles.cell}>
                   {cell(waist, length)}
                 </td>
               ))}

@@ -4,8 +4,8 @@ import { Button, Link, Notice, imageUrl, useSearchParams, usePortal, paths } fro
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BRAND_LOGO } from '../../../lib/brandLogo';
 import { blocksAddToCart } from '../../../lib/stock';
-import { useGetBasketDropshipmentQuery } from '../api/getBasketDropshipment';
-import type { GetProductGroupArgs } from '../api/getProductGroup';
+import { useGetBasketQuery } from '../../../api/basket';
+import type { GetProductGroupArgs } from '../../../api/catalogue';
 import { useAddToCart, type ChosenLine } from '../hooks/useAddToCart';
 import { useRefreshProducts } from '../hooks/useRefreshProducts';
 import { hasProductAccess, productPermissions } from '../lib/permissions';
@@ -15,6 +15,7 @@ import { MediaCarousel } from './MediaCarousel';
 import { NoAccessNotice } from './NoAccessNotice';
 import { ProductPrices } from './ProductPrices';
 import { ProductTabs } from './ProductTabs';
+import styles from './ProductDetail.module.css';
 
 const matchesColour = (p: { ColorId: string; Color: string }, color: string | undefined) =>
   !!color && (p.ColorId === color || p.Color.toLowerCase() === color.toLowerCase());
@@ -40,12 +41,13 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
   const ordering = access && perms.canOrder;
   const symbol = session?.customerCurrencySymbol || '€';
 
-  const [open, setOpen] = useState(() => initialOpen(group, args.color));
+  const [open, setOpen] = useState(() => initialOpen(group, args.query?.color));
   const [amounts, setAmounts] = useState<Record<number, number>>({});
   const [dropshipmentChoice, setDropshipment] = useState<boolean | null>(null);
   const [added, setAdded] = useState<AddItemsResponse | null>(null);
-  const basketDropshipment = useGetBasketDropshipmentQuery(undefined, { skip: !ordering });
-  const dropshipment = dropshipmentChoice ?? basketDropshipment.data ?? false;
+  // the basket is read for its IsDropshipment only: adding products does not switch a dropshipment basket back by accident
+  const { basketDropshipment } = useGetBasketQuery(undefined, { skip: !ordering, selectFromResult: ({ data }) => ({ basketDropshipment: data === undefined ? undefined : !!data?.IsDropshipment }) });
+  const dropshipment = dropshipmentChoice ?? basketDropshipment ?? false;
   const { add, adding } = useAddToCart();
   const refreshProducts = useRefreshProducts(args);
 
@@ -95,7 +97,7 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
 
   return (
     <div className="ds-page ds-stack">
-      <nav aria-label={intl.formatMessage({ id: 'catalogue.product.breadcrumb' })} className="ds-muted" style={{ fontSize: '0.875rem' }}>
+      <nav aria-label={intl.formatMessage({ id: 'catalogue.product.breadcrumb' })} className={`ds-muted ${styles.breadcrumb}`}>
         <Link to={paths.shopOverview.path()}>
           <FormattedMessage id="catalogue.product.shop" />
         </Link>
@@ -105,28 +107,28 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
         <span aria-current="page">{group.Name}</span>
       </nav>
 
-      <div style={{ display: 'grid', gap: 'var(--ds-space-6)', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))', alignItems: 'start' }}>
+      <div className={styles.layout}>
         <MediaCarousel name={group.Name} images={group.Images} videos={group.LinkedVideos} />
         <div className="ds-stack">
           <div className="ds-stack ds-stack--tight">
             {/* the brand's logo (spec section 9: 170 x 79) leads to the shop filtered by the brand */}
-            <Link to={paths.shopOverview.path({ Brands: group.Brand.Code })} style={{ alignSelf: 'flex-start' }}>
+            <Link to={paths.shopOverview.path({ Brands: group.Brand.Code })} className={styles.brandLink}>
               <img
                 src={imageUrl(group.BrandLogo, BRAND_LOGO.width, BRAND_LOGO.height)}
                 alt={intl.formatMessage({ id: 'catalogue.product.brandLogo' }, { brand: group.BrandName || group.Brand.Name })}
                 width={BRAND_LOGO.width}
                 height={BRAND_LOGO.height}
-                style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+                className={styles.brandLogo}
               />
             </Link>
-            <h1 style={{ margin: 0 }}>{group.Name}</h1>
+            <h1 className={styles.title}>{group.Name}</h1>
             <span className="ds-muted">
               <FormattedMessage id="catalogue.product.modelNumber" values={{ erpId: group.ErpId }} />
             </span>
             {group.Labels.length > 0 && (
-              <span className="ds-row" style={{ gap: 'var(--ds-space-2)' }}>
+              <span className={`ds-row ${styles.labels}`}>
                 {group.Labels.map((l) => (
-                  <span key={l} className="ds-badge" style={{ borderRadius: 'var(--ds-radius)', padding: '2px 8px' }}>
+                  <span key={l} className={`ds-badge ${styles.label}`}>
                     {l}
                   </span>
                 ))}
@@ -139,8 +141,8 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
               <span className="ds-label">
                 <FormattedMessage id="catalogue.product.colours" values={{ count: group.Colors.length }} />
               </span>
-              <ul className="ds-row" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 'var(--ds-space-2)' }}>
-                {args.color && (
+              <ul className={`ds-row ${styles.colours}`}>
+                {args.query?.color && (
                   <li>
                     <Link to={colourHref(null)}>
                       <FormattedMessage id="catalogue.product.allColours" />
@@ -149,8 +151,8 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
                 )}
                 {group.Colors.map((c) => (
                   <li key={c.ColorId}>
-                    <Link to={colourHref(c.ColorId)} title={c.Color} aria-label={c.Color} aria-current={matchesColour(c, args.color) ? 'true' : undefined}>
-                      <span aria-hidden="true" style={{ display: 'block', width: 28, height: 28, borderRadius: '50%', background: c.HexCode, border: `2px solid ${matchesColour(c, args.color) ? 'var(--ds-brand)' : 'var(--ds-border)'}` }} />
+                    <Link to={colourHref(c.ColorId)} title={c.Color} aria-label={c.Color} aria-current={matchesColour(c, args.query?.color) ? 'true' : undefined}>
+                      <span aria-hidden="true" className={styles.colourDot} style={{ background: c.HexCode }} />
                     </Link>
                   </li>
                 ))}
@@ -163,11 +165,11 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
       {access && (
         <section className="ds-stack" aria-labelledby="catalogue-product-order">
           <div className="ds-row ds-row--between">
-            <h2 id="catalogue-product-order" style={{ margin: 0 }}>
+            <h2 id="catalogue-product-order" className={styles.orderTitle}>
               <FormattedMessage id={perms.canOrder ? 'catalogue.product.order.title' : 'catalogue.product.order.titleSizes'} />
             </h2>
             <label className="ds-choice">
-              <input type="checkbox" checked={args.stockOnly ?? false} onChange={(e) => setStockOnly(e.target.checked)} />
+              <input type="checkbox" checked={args.query?.stockOnly === 'true'} onChange={(e) => setStockOnly(e.target.checked)} />
               <FormattedMessage id="catalogue.product.stockOnly" />
             </label>
           </div>
@@ -183,9 +185,9 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
             </div>
           )}
           {perms.canOrder && (
-            <div className="ds-card ds-stack ds-stack--tight" style={{ position: 'sticky', bottom: 0, zIndex: 1 }}>
+            <div className={`ds-card ds-stack ds-stack--tight ${styles.orderBar}`}>
               {blocked && (
-                <Notice kind="warning" style={{ margin: 0 }}>
+                <Notice kind="warning" className={styles.notice}>
                   <FormattedMessage id="catalogue.product.order.blocked" />
                 </Notice>
               )}

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, Link, LoadingState, isPortalError, paths, useParams, usePortal, useSearchParams } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetProductGroupQuery } from '../api/getProductGroup';
+import { useGetProductGroupQuery, type GetProductGroupArgs } from '../../../api/catalogue';
 import { ProductDetail } from './ProductDetail';
 
 /**
@@ -16,7 +16,7 @@ export function ProductDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const color = params.get('color') || undefined;
   const stockOnly = params.get('stockOnly') === 'true';
-  const args = { id, color, stockOnly, locale };
+  const args: GetProductGroupArgs = { params: { id }, query: { color, stockOnly: stockOnly ? 'true' : undefined }, locale };
   const { data, error, isLoading, isFetching, refetch } = useGetProductGroupQuery(args, { skip: !valid });
 
   const notFound = !valid || (isPortalError(error) && error.status === 404);

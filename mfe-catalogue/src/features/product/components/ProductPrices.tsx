@@ -2,6 +2,7 @@ import type { ProductGroupDetail } from 'shared-kernel/contract';
 import { formatMoney, type Locale } from 'shared-kernel';
 import { FormattedMessage } from 'react-intl';
 import type { ProductPermissions } from '../lib/permissions';
+import styles from './ProductPrices.module.css';
 
 /**
  * The group's prices by role (spec section 6): the purchase price (RetailFromPrice, what the basket
@@ -11,13 +12,13 @@ export function ProductPrices({ group, perms, locale, currencySymbol }: { group:
   if (!perms.showPurchasePrice && !perms.showRetailPrice) return null;
   const money = (n: number) => formatMoney(n, locale, currencySymbol);
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 'var(--ds-space-1) var(--ds-space-4)', margin: 0, alignItems: 'baseline' }}>
+    <dl className={styles.prices}>
       {perms.showPurchasePrice && (
         <>
           <dt className="ds-muted">
             <FormattedMessage id="catalogue.product.price.purchase" />
           </dt>
-          <dd style={{ margin: 0, fontSize: '1.5rem', fontWeight: 700 }} data-testid="purchase-price">
+          <dd className={styles.purchase} data-testid="purchase-price">
             {group.IsSinglePrice ? money(group.RetailFromPrice) : <FormattedMessage id="catalogue.product.price.from" values={{ price: money(group.RetailFromPrice) }} />}
           </dd>
         </>
@@ -27,7 +28,7 @@ export function ProductPrices({ group, perms, locale, currencySymbol }: { group:
           <dt className="ds-muted">
             <FormattedMessage id="catalogue.product.price.retail" />
           </dt>
-          <dd style={{ margin: 0 }} data-testid="retail-price">
+          <dd className={styles.value} data-testid="retail-price">
             {money(group.OriginalFromPrice)}
           </dd>
         </>

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { ProductGroupDetail } from 'shared-kernel/contract';
 import { Button, EmptyState, Tabs, toastPortalError } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { downloadProductSheet } from '../api/downloadProductSheet';
+import { downloadProductSheet } from '../../../api/catalogue';
 import { SizeChartTable } from './SizeChartTable';
+import styles from './ProductTabs.module.css';
 
 function ProductSheetDownload({ group }: { group: ProductGroupDetail }) {
   const intl = useIntl();
@@ -15,8 +16,8 @@ function ProductSheetDownload({ group }: { group: ProductGroupDetail }) {
     if (error) toastPortalError(error, intl.formatMessage({ id: 'catalogue.product.downloads.error' }));
   };
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      <li className="ds-row ds-row--between ds-card" style={{ boxShadow: 'none' }}>
+    <ul className={styles.files}>
+      <li className={`ds-row ds-row--between ds-card ${styles.file}`}>
         <span>
           <strong>
             <FormattedMessage id="catalogue.product.downloads.sheet" />
@@ -48,14 +49,14 @@ export function ProductTabs({ group }: { group: ProductGroupDetail }) {
           label: t('catalogue.product.tabs.description'),
           content: (
             <div className="ds-stack ds-stack--tight">
-              {group.Description ? <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{group.Description}</p> : <p className="ds-muted">{t('catalogue.product.description.none')}</p>}
-              <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 'var(--ds-space-1) var(--ds-space-4)', margin: 0 }}>
+              {group.Description ? <p className={styles.description}>{group.Description}</p> : <p className="ds-muted">{t('catalogue.product.description.none')}</p>}
+              <dl className={styles.properties}>
                 {facts
                   .filter(([, v]) => v)
                   .map(([k, v]) => (
-                    <div key={k} style={{ display: 'contents' }}>
-                      <dt style={{ fontWeight: 600 }}>{k}</dt>
-                      <dd style={{ margin: 0 }}>{v}</dd>
+                    <div key={k} className={styles.property}>
+                      <dt className={styles.propertyName}>{k}</dt>
+                      <dd className={styles.propertyValue}>{v}</dd>
                     </div>
                   ))}
               </dl>
@@ -72,7 +73,7 @@ export function ProductTabs({ group }: { group: ProductGroupDetail }) {
                 <tbody>
                   {group.Properties.map((p) => (
                     <tr key={p.Label}>
-                      <th scope="row" style={{ width: '30%' }}>
+                      <th scope="row" className={styles.rowHead}>
                         {p.Label}
                       </th>
                       <td>{p.Values.join(', ')}</td>

@@ -1,11 +1,11 @@
 import { ErrorState, LoadingState } from 'shared-kernel';
 import { useIntl } from 'react-intl';
-import { useGetSizeChartQuery } from '../api/getSizeChart';
+import { useGetSizeChartQuery } from '../../../api/sizechart';
 
 /** GET sizechart/{id}: the chart as a table of Rows x Columns Cells; the first row holds the sizes. */
 export function SizeChartTable({ id }: { id: number }) {
   const intl = useIntl();
-  const { data, isLoading, isError, refetch } = useGetSizeChartQuery(id);
+  const { data, isLoading, isError, refetch } = useGetSizeChartQuery({ params: { id } });
   if (isLoading) return <LoadingState />;
   if (isError || !data) return <ErrorState message={intl.formatMessage({ id: 'catalogue.product.sizeCharts.error' })} onRetry={refetch} />;
   const grid: string[][] = Array.from({ length: data.Rows }, () => Array<string>(data.Columns).fill(''));

@@ -4,6 +4,7 @@ import { NumericInput } from 'shared-kernel';
 import { useIntl } from 'react-intl';
 import { maxAmount, parseAmount, sizeRule } from '../../../lib/stock';
 import type { ProductPermissions } from '../lib/permissions';
+import styles from './SizeInput.module.css';
 
 export interface SizeInputProps {
   product: Product;
@@ -47,7 +48,7 @@ export function SizeInput({ product, variant, amount, onChange, perms, label }: 
       hint={hint}
       data-variant-id={variant.Id}
       data-product-id={product.Id}
-      style={{ maxWidth: '5.5rem', minWidth: '4rem' }}
+      className={styles.input}
     />
   );
 }

@@ -3,8 +3,7 @@ import { formatDate } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isPreOrderStatus } from '../../../lib/stock';
 import type { ProductPermissions } from '../lib/permissions';
-
-const DOT: Record<Variant['StockIndication'], string> = { high: 'var(--ds-success)', low: 'var(--ds-warning)', none: 'var(--ds-danger)' };
+import styles from './StockInfo.module.css';
 
 /**
  * The stock and supplier indications of one size (spec section 6): nothing for marketing; the stock
@@ -36,19 +35,19 @@ export function StockInfo({ variant, perms, compact = false }: { variant: Varian
       : null;
   const texts = [stock, supplier, next].filter((t): t is string => !!t);
   const dot = (
-    <span aria-hidden="true" style={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', background: pre ? 'var(--ds-info)' : DOT[variant.StockIndication], flex: 'none' }} />
+    <span aria-hidden="true" className={`${styles.dot} ${styles[pre ? 'pre' : variant.StockIndication]}`} />
   );
   if (compact) {
     return (
-      <span title={texts.join(' · ')} style={{ display: 'inline-flex', alignItems: 'center' }}>
+      <span title={texts.join(' · ')} className={styles.compact}>
         {dot}
         <span className="ds-visually-hidden">{texts.join(', ')}</span>
       </span>
     );
   }
   return (
-    <span className="ds-muted" style={{ display: 'flex', flexDirection: 'column', gap: 2, fontSize: '0.8125rem', lineHeight: 1.3 }}>
-      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+    <span className={`ds-muted ${styles.details}`}>
+      <span className={styles.stockLine}>
         {dot}
         {stock}
       </span>
@@ -61,7 +60,7 @@ export function StockInfo({ variant, perms, compact = false }: { variant: Varian
 /** Shown instead of an input for a size that cannot be ordered (status NO). */
 export function NotAvailable() {
   return (
-    <span className="ds-muted" style={{ fontSize: '0.8125rem' }}>
+    <span className={`ds-muted ${styles.text}`}>
       <FormattedMessage id="catalogue.product.size.notAvailable" />
     </span>
   );

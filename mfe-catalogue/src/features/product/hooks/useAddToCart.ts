@@ -1,7 +1,7 @@
 import type { AddItemsResponse, Product, Variant } from 'shared-kernel/contract';
 import { emit, toast, toastPortalError } from 'shared-kernel';
 import { useIntl } from 'react-intl';
-import { useAddItemsMutation } from '../api/addItems';
+import { useAddBasketItemsMutation } from '../../../api/basket';
 
 /** Spec section 8: add-to-basket Errors are error toasts of 4 s. */
 export const ADD_TOAST_MS = 4000;
@@ -19,14 +19,14 @@ export interface ChosenLine {
  */
 export function useAddToCart() {
   const intl = useIntl();
-  const [addItems, { isLoading }] = useAddItemsMutation();
+  const [addItems, { isLoading }] = useAddBasketItemsMutation();
   const add = async (lines: ChosenLine[], isDropshipment: boolean): Promise<AddItemsResponse | null> => {
     const chosen = lines.filter((l) => l.amount > 0);
     if (!chosen.length) {
       toast('info', intl.formatMessage({ id: 'catalogue.product.noAmounts' }), ADD_TOAST_MS);
       return null;
     }
-    const result = await addItems({ products: chosen.map((l) => ({ amount: l.amount, productVariantId: l.variant.Id, productId: l.product.Id })), isDropshipment });
+    const result = await addItems({ body: { products: chosen.map((l) => ({ amount: l.amount, productVariantId: l.variant.Id, productId: l.product.Id })), isDropshipment } });
     if ('error' in result) {
       toastPortalError(result.error, intl.formatMessage({ id: 'catalogue.product.addFailed' }), ADD_TOAST_MS);
       return null;

@@ -1,6 +1,5 @@
 import { useAppDispatch } from '../../../app/hooks';
-import { productApi } from '../api/getProduct';
-import { productGroupApi, type GetProductGroupArgs } from '../api/getProductGroup';
+import { catalogueEndpoints, type GetProductGroupArgs } from '../../../api/catalogue';
 
 /**
  * After an add: GET product/{id} of each touched colour and patch its sizes in the product detail
@@ -12,12 +11,12 @@ export function useRefreshProducts(args: GetProductGroupArgs) {
   return async (productIds: number[]) => {
     await Promise.all(
       [...new Set(productIds)].map(async (id) => {
-        const sub = dispatch(productApi.endpoints.getProduct.initiate(id, { forceRefetch: true }));
+        const sub = dispatch(catalogueEndpoints.endpoints.getProduct.initiate({ params: { id } }, { forceRefetch: true }));
         try {
           const fresh = await sub.unwrap();
           const byId = new Map(fresh.Variants.map((v) => [v.Id, v]));
           dispatch(
-            productGroupApi.util.updateQueryData('getProductGroup', args, (draft) => {
+            catalogueEndpoints.util.updateQueryData('getProductGroup', args, (draft) => {
               const p = draft.Products.find((x) => x.Id === id);
               if (p) p.Variants = p.Variants.map((v) => byId.get(v.Id) ?? v);
             }),

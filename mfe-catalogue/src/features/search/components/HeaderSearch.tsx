@@ -2,7 +2,8 @@ import type { ProductHit } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Combobox, paths, searchStatus, usePortal, useSearchText } from 'shared-kernel';
 import { imageUrl } from 'shared-kernel';
-import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
+import { PRODUCT_SEARCH_DEBOUNCE_MS, PRODUCT_SEARCH_MIN, useProductGroupAutocompleteQuery } from '../../../api/catalogue';
+import styles from './HeaderSearch.module.css';
 
 /** How many hits the header dropdown shows. */
 export const HEADER_SEARCH_TAKE = 10;
@@ -15,7 +16,7 @@ export function HeaderSearch() {
   const intl = useIntl();
   const { locale, navigate } = usePortal();
   const { text, setText, search, enabled, skip } = useSearchText({ min: PRODUCT_SEARCH_MIN, wait: PRODUCT_SEARCH_DEBOUNCE_MS });
-  const query = useSearchProductsQuery({ search, take: HEADER_SEARCH_TAKE, locale }, { skip });
+  const query = useProductGroupAutocompleteQuery({ query: { search, take: HEADER_SEARCH_TAKE }, locale }, { skip });
   const hits = enabled ? (query.currentData ?? []) : [];
   const status = searchStatus(query, {
     error: <FormattedMessage id="catalogue.headerSearch.error" />,
@@ -24,7 +25,7 @@ export function HeaderSearch() {
   });
 
   return (
-    <div role="search" style={{ minWidth: '16rem' }}>
+    <div role="search" className={styles.search}>
       <Combobox<ProductHit>
         label={intl.formatMessage({ id: 'catalogue.headerSearch.label' })}
         labelHidden
@@ -45,11 +46,11 @@ export function HeaderSearch() {
           navigate(paths.search.href(locale, { search: typed }));
         }}
         renderItem={(h) => (
-          <span className="ds-row" style={{ flexWrap: 'nowrap' }}>
+          <span className={`ds-row ${styles.hit}`}>
             {h.Thumbnail ? (
-              <img src={imageUrl(h.Thumbnail, 40)} alt="" width={40} height={40} style={{ objectFit: 'contain', flex: 'none' }} />
+              <img src={imageUrl(h.Thumbnail, 40)} alt="" width={40} height={40} className={styles.hitImage} />
             ) : (
-              <span aria-hidden="true" style={{ width: 40, height: 40, flex: 'none', background: 'var(--ds-surface-muted)' }} />
+              <span aria-hidden="true" className={styles.hitPlaceholder} />
             )}
             <span>
               <strong>{h.Name}</strong>

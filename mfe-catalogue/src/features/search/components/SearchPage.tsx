@@ -1,7 +1,8 @@
 import type { ProductHit } from 'shared-kernel/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, ErrorState, Link, LoadingState, Notice, imageUrl, usePortal, useSearchParams, paths } from 'shared-kernel';
-import { PRODUCT_SEARCH_MIN, useSearchProductsQuery } from '../api/searchProducts';
+import { PRODUCT_SEARCH_MIN, useProductGroupAutocompleteQuery } from '../../../api/catalogue';
+import styles from './SearchPage.module.css';
 
 /** How many hits the search page lists (the API's maximum). */
 export const SEARCH_PAGE_TAKE = 100;
@@ -12,8 +13,8 @@ export const THUMBNAIL = 250;
 /** One hit: its thumbnail and name link to the product; Id, ErpId and brand under it (spec section 2). */
 function Hit({ hit, labels }: { hit: ProductHit; labels: { id: string; erpId: string; brand: string } }) {
   return (
-    <li className="ds-card ds-stack ds-stack--tight" style={{ padding: 'var(--ds-space-3)' }}>
-      <Link to={paths.productDetail.path({ id: hit.Id })} className="ds-stack ds-stack--tight" style={{ fontWeight: 600 }}>
+    <li className={`ds-card ds-stack ds-stack--tight ${styles.hit}`}>
+      <Link to={paths.productDetail.path({ id: hit.Id })} className={`ds-stack ds-stack--tight ${styles.hitLink}`}>
         {hit.Thumbnail ? (
           <img
             src={imageUrl(hit.Thumbnail, THUMBNAIL, THUMBNAIL)}
@@ -22,20 +23,20 @@ function Hit({ hit, labels }: { hit: ProductHit; labels: { id: string; erpId: st
             height={THUMBNAIL}
             loading="lazy"
             decoding="async"
-            style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'contain', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }}
+            className={styles.image}
           />
         ) : (
-          <span aria-hidden="true" style={{ display: 'block', aspectRatio: '1', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }} />
+          <span aria-hidden="true" className={styles.placeholder} />
         )}
         {hit.Name}
       </Link>
-      <dl className="ds-muted" style={{ margin: 0, fontSize: '0.875rem', display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 'var(--ds-space-2)' }}>
+      <dl className={`ds-muted ${styles.facts}`}>
         <dt>{labels.brand}</dt>
-        <dd style={{ margin: 0 }}>{hit.Brand}</dd>
+        <dd className={styles.fact}>{hit.Brand}</dd>
         <dt>{labels.erpId}</dt>
-        <dd style={{ margin: 0 }}>{hit.ErpId}</dd>
+        <dd className={styles.fact}>{hit.ErpId}</dd>
         <dt>{labels.id}</dt>
-        <dd style={{ margin: 0 }}>{hit.Id}</dd>
+        <dd className={styles.fact}>{hit.Id}</dd>
       </dl>
     </li>
   );
@@ -51,7 +52,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const search = (params.get('search') ?? '').trim();
   const tooShort = search.length < PRODUCT_SEARCH_MIN;
-  const { data, isFetching, isError, refetch } = useSearchProductsQuery({ search, take: SEARCH_PAGE_TAKE, locale }, { skip: tooShort });
+  const { data, isFetching, isError, refetch } = useProductGroupAutocompleteQuery({ query: { search, take: SEARCH_PAGE_TAKE }, locale }, { skip: tooShort });
   const t = (id: string) => intl.formatMessage({ id });
   const labels = { id: t('catalogue.search.id'), erpId: t('catalogue.search.erpId'), brand: t('catalogue.search.brand') };
   let results;
@@ -60,7 +61,7 @@ export function SearchPage() {
   else if (!data?.length) results = <EmptyState message={t('catalogue.search.noResults')} />;
   else
     results = (
-      <ul className="ds-grid" aria-label={t('catalogue.search.results')} style={{ listStyle: 'none', margin: 0, padding: 0, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}>
+      <ul className={`ds-grid ${styles.grid}`} aria-label={t('catalogue.search.results')}>
         {data.map((h) => (
           <Hit key={h.Id} hit={h} labels={labels} />
         ))}

@@ -4,6 +4,7 @@ import { Link, formatMoney, paths, type Locale, type RoleFlags } from 'shared-ke
 import { imageUrl } from 'shared-kernel';
 import { GROUP_IMAGE } from '../lib/image';
 import { priceView } from '../lib/price';
+import styles from './ProductCard.module.css';
 
 /** Texts every card needs, translated once by the grid (cards stay free of hooks). */
 export interface CardTexts {
@@ -37,8 +38,8 @@ export const ProductCard = memo(function ProductCard({ item, flags, locale, curr
   const image = item.Images[0];
   const price = priceView(item, flags);
   return (
-    <article className="ds-card ds-stack ds-stack--tight" style={{ padding: 'var(--ds-space-3)', height: '100%' }}>
-      <Link to={productHref(item)} className="ds-stack ds-stack--tight" style={{ color: 'inherit', textDecoration: 'none' }}>
+    <article className={`ds-card ds-stack ds-stack--tight ${styles.card}`}>
+      <Link to={productHref(item)} className={`ds-stack ds-stack--tight ${styles.link}`}>
         {image ? (
           <img
             src={imageUrl(image, GROUP_IMAGE.width, GROUP_IMAGE.height)}
@@ -47,39 +48,40 @@ export const ProductCard = memo(function ProductCard({ item, flags, locale, curr
             height={GROUP_IMAGE.height}
             loading="lazy"
             decoding="async"
-            style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${GROUP_IMAGE.width} / ${GROUP_IMAGE.height}`, objectFit: 'contain', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }}
+            className={styles.image}
           />
         ) : (
           <div
             role="img"
             aria-label={texts.noImage}
-            style={{ aspectRatio: `${GROUP_IMAGE.width} / ${GROUP_IMAGE.height}`, background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }}
+            className={styles.placeholder}
           />
         )}
-        <span className="ds-muted" style={{ fontSize: '0.8125rem', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+        <span className={`ds-muted ${styles.brand}`}>
           {item.BrandName || item.Brand.Name}
         </span>
-        <strong style={{ fontSize: '1rem', lineHeight: 1.3 }}>{item.Name}</strong>
+        <strong className={styles.name}>{item.Name}</strong>
       </Link>
-      <span className="ds-muted" style={{ fontSize: '0.8125rem' }}>
+      <span className={`ds-muted ${styles.code}`}>
         {texts.model}: {item.ErpId}
       </span>
       {item.Colors.length > 0 && (
-        <ul aria-label={texts.colours} className="ds-row" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 'var(--ds-space-1)' }}>
+        <ul aria-label={texts.colours} className={`ds-row ${styles.colours}`}>
           {item.Colors.map((c) => (
             <li
               key={c.ColorId}
               title={c.Color}
-              style={{ width: 16, height: 16, borderRadius: '50%', background: c.HexCode, border: '1px solid var(--ds-border-strong)' }}
+              className={styles.colour}
+              style={{ background: c.HexCode }}
             >
               <span className="ds-visually-hidden">{c.Color}</span>
             </li>
           ))}
         </ul>
       )}
-      <div style={{ marginTop: 'auto' }}>
+      <div className={styles.footer}>
         {price.kind === 'price' && (
-          <p style={{ margin: 0 }}>
+          <p className={styles.flat}>
             {!item.IsSinglePrice && <span className="ds-muted">{texts.from} </span>}
             <strong>{formatMoney(price.price, locale, currencySymbol)}</strong>
             {price.original !== null && (
@@ -93,7 +95,7 @@ export const ProductCard = memo(function ProductCard({ item, flags, locale, curr
           </p>
         )}
         {price.kind === 'onRequest' && (
-          <p className="ds-muted" style={{ margin: 0, fontStyle: 'italic' }}>
+          <p className={`ds-muted ${styles.note}`}>
             {texts.onRequest}
           </p>
         )}

@@ -4,6 +4,7 @@ import type { FilterGroup } from 'shared-kernel/contract';
 import { Button, MultiSelect, Select, type SelectOption } from 'shared-kernel';
 import { usePanelState } from '../hooks/usePanelState';
 import { FLAG_FILTERS, PANEL_ORDER, type FilterName, type FlagFilter, type MultiFilter, type ShopQuery } from '../lib/shopQuery';
+import styles from './ShopFilters.module.css';
 
 interface FilterPanelProps {
   title: string;
@@ -18,19 +19,18 @@ interface FilterPanelProps {
 function FilterPanel({ title, chosen, open, onToggle, children }: FilterPanelProps) {
   const id = useId();
   return (
-    <section style={{ borderBottom: '1px solid var(--ds-border)', paddingBottom: 'var(--ds-space-2)' }}>
-      <h3 style={{ margin: 0, fontSize: '1rem' }}>
+    <section className={styles.facet}>
+      <h3 className={styles.facetTitle}>
         <button
           type="button"
           aria-expanded={open}
           aria-controls={id}
           onClick={() => onToggle(!open)}
-          className="ds-row ds-row--between"
-          style={{ width: '100%', background: 'none', border: 0, padding: 'var(--ds-space-2) 0', font: 'inherit', fontWeight: 600, color: 'inherit', cursor: 'pointer', flexWrap: 'nowrap' }}
+          className={`ds-row ds-row--between ${styles.facetToggle}`}
         >
           <span>
             {title}
-            {chosen > 0 && <span className="ds-badge" style={{ marginLeft: 'var(--ds-space-2)' }}>{chosen}</span>}
+            {chosen > 0 && <span className={`ds-badge ${styles.count}`}>{chosen}</span>}
           </span>
           <span aria-hidden="true">{open ? '−' : '+'}</span>
         </button>
@@ -95,7 +95,7 @@ export function ShopFilters({ query, groups, onChange, onClear, anyChosen }: Sho
   return (
     <nav aria-label={t('catalogue.shop.filters')} className="ds-stack ds-stack--tight">
       <div className="ds-row ds-row--between">
-        <h2 style={{ margin: 0, fontSize: '1.125rem' }}>{t('catalogue.shop.filters')}</h2>
+        <h2 className={styles.title}>{t('catalogue.shop.filters')}</h2>
         {anyChosen && (
           <Button variant="link" onClick={onClear}>
             {t('catalogue.shop.clearFilters')}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, Select, roleFlags, useNavigate, usePortal, useSearchParams } from 'shared-kernel';
-import { useGetProductGroupsQuery } from '../api/getProductGroups';
+import { useListProductGroupsQuery } from '../../../api/catalogue';
 import { useSavedShopFilters } from '../hooks/useSavedShopFilters';
 import {
   PAGE_SIZES,
@@ -18,15 +18,9 @@ import {
 import { ProductCard, type CardTexts } from './ProductCard';
 import { ShopBanner } from './ShopBanner';
 import { ShopFilters } from './ShopFilters';
+import styles from './ShopOverviewPage.module.css';
 
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }));
-
-/**
- * A page of 96 cards is mostly below the fold: cards off screen skip style, layout and paint until
- * scrolled near (content-visibility), which halves the first render's layout work. The intrinsic size
- * is a card's usual height; `auto` keeps each card's real one once it was rendered.
- */
-const CARD_CELL = { contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } as const;
 
 /**
  * /customer/shop/overview (spec section 2, ShopOverview): the product grid with the side filters,
@@ -43,7 +37,7 @@ export function ShopOverviewPage() {
   const query = useMemo(() => readShopQuery(new URLSearchParams(search)), [search]);
   useSavedShopFilters(search);
 
-  const { data, currentData, isFetching, isError, refetch } = useGetProductGroupsQuery({ params: requestParams(query), locale });
+  const { data, currentData, isFetching, isError, refetch } = useListProductGroupsQuery({ query: requestParams(query), locale });
 
   const go = useCallback((next: URLSearchParams) => navigate({ search: `?${toSearch(next)}` }), [navigate]);
   const current = () => new URLSearchParams(search);
@@ -82,9 +76,9 @@ export function ShopOverviewPage() {
         />
       ) : (
         <>
-          <ul className="ds-grid" aria-label={t('catalogue.shop.products')} style={{ listStyle: 'none', margin: 0, padding: 0, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 210px), 1fr))' }}>
+          <ul className={`ds-grid ${styles.grid}`} aria-label={t('catalogue.shop.products')}>
             {currentData.Items.map((item) => (
-              <li key={item.Id} style={CARD_CELL}>
+              <li key={item.Id} className={styles.cardCell}>
                 <ProductCard item={item} flags={flags} locale={locale} currencySymbol={symbol} texts={texts} />
               </li>
             ))}
@@ -102,17 +96,17 @@ export function ShopOverviewPage() {
 
   return (
     <div className="ds-page ds-stack">
-      <h1 style={{ margin: 0 }}>
+      <h1 className={styles.title}>
         <FormattedMessage id="catalogue.shop.title" />
       </h1>
       <ShopBanner />
-      <div className="ds-row" style={{ alignItems: 'flex-start', gap: 'var(--ds-space-5)' }}>
-        <aside style={{ flex: '0 1 260px', minWidth: 220 }}>
+      <div className={`ds-row ${styles.layout}`}>
+        <aside className={styles.filters}>
           <ShopFilters query={query} groups={data?.Filters} onChange={onFilter} onClear={onClear} anyChosen={anyChosen} />
         </aside>
-        <section className="ds-stack" style={{ flex: '1 1 480px', minWidth: 0 }} aria-busy={isFetching} aria-label={t('catalogue.shop.results')}>
+        <section className={`ds-stack ${styles.results}`} aria-busy={isFetching} aria-label={t('catalogue.shop.results')}>
           <div className="ds-row ds-row--between">
-            <p className="ds-muted" style={{ margin: 0 }} aria-live="polite">
+            <p className={`ds-muted ${styles.flat}`} aria-live="polite">
               {currentData && <FormattedMessage id="catalogue.shop.count" values={{ count: currentData.Totalcount }} />}
             </p>
             <Select
