@@ -14,7 +14,8 @@ export class Shell {
   languageLink = (locale: string) => this.page.getByRole('link', { name: locale.toUpperCase(), exact: true });
 }
 
-/** The count on the header's basket icon (0 when it shows none). */
+/** The count on the header's basket icon (0 when it shows none), once the basket has loaded (aria-busy gone). */
 export async function basketBadgeCount(page: Page): Promise<number> {
-  return Number((await page.getByTestId('basket-badge').innerText()).replace(/\D/g, '') || 0);
+  const badge = page.locator('[data-testid="basket-badge"]:not([aria-busy])');
+  return Number((await badge.innerText()).replace(/\D/g, '') || 0);
 }

@@ -37,7 +37,7 @@ export function BasketBadge() {
   };
 
   return (
-    <a href={href} onClick={onClick} aria-label={label} className={buttonClass('secondary')} data-testid="basket-badge">
+    <a href={href} onClick={onClick} aria-label={label} aria-busy={!data || undefined} className={buttonClass('secondary')} data-testid="basket-badge">
       <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <circle cx="9" cy="21" r="1" />
         <circle cx="20" cy="21" r="1" />
