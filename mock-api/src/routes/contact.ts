@@ -81,9 +81,10 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
     return requests.list(req.query.kind, (id, which) => absoluteUrl(req, `/api/${locale}/servicerequest/${id}/photo/${which}`));
   });
 
-  /** GET servicerequest/{id}/photo/{defect|proof}: a stored warranty photo as its image bytes (admins). */
+  /** GET servicerequest/{id}/photo/{defect|proof}: a stored warranty photo as its image bytes (admins); another kind of photo does not exist (404). */
   route(app, 'getServiceRequestPhoto', async (req, reply) => {
-    const photo = requests.photo(req.params.id, req.params.which);
+    const { id, which } = req.params;
+    const photo = which === 'defect' || which === 'proof' ? requests.photo(id, which) : null;
     if (!photo) throw notFound('The photo was not found.');
     return reply.header('Content-Type', photo.type).header('Cache-Control', 'private, max-age=3600').header('X-Content-Type-Options', 'nosniff').send(photo.bytes);
   });
