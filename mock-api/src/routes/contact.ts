@@ -43,7 +43,7 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
   const requests = serviceRequestRepository(db);
   // two photos of up to 10 MB as data URLs: the one route besides banners with a larger body (http/limits.ts)
   app.addHook('onRoute', (opts) => {
-    if ((opts.config as { operation?: string } | undefined)?.operation === 'sendWarrantyClaim') opts.bodyLimit = WARRANTY_BODY_LIMIT;
+    if (opts.config?.operation === 'sendWarrantyClaim') opts.bodyLimit = WARRANTY_BODY_LIMIT;
   });
 
   route(app, 'sendContactRequest', async (req, reply) => {
