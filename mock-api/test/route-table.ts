@@ -128,6 +128,10 @@ export const FOREIGN_BODIES: Partial<Record<OperationName, unknown>> = {
   updatePreOrderMarketingProduct: { PreOrderDiscount: 0 },
   updatePreOrderProductGroup: { PreOrderDiscount: 0 },
   updatePreOrderMarketingProductGroup: { PreOrderDiscount: 0 },
+  createAddress: { Name: 'Matrix', Street: 'Markt', HouseNumber: '1', ZipCode: '1000', City: 'Brussel', CountryId: 1 },
+  deleteAddress: { Id: 1 },
+  addCustomerUser: { FirstName: 'Matrix', LastName: 'User', Function: 0, PhoneNumber: '', Email: 'matrix.user@example.com', Role: 'PersoneelKlant' },
+  blockCustomerUser: { IsBlocked: false },
 };
 
 function preorderParams(w: World, id: number): Params {

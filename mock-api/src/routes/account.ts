@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AccountUpdateSchema,
-  ChangePasswordSchema,
-  ConfirmEmailQuerySchema,
-  ConfirmEmailResponseSchema,
-  ForgotPasswordSchema,
-  RegisterQuerySchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-} from 'shared-kernel/contract';
 import { timingSafeEqual } from 'crypto';
 import { authOf } from '../auth/guard';
 import { IMPERSONATION_REFUSALS } from '../auth/session';
 import { retryText } from '../auth/throttle';
 import { checkPasswordThrottled, hashPassword, toUser, type UserRow } from '../auth/users';
-import { RESET_CODE_TTL_MS, newCode, sendMail } from '../db/outbox';
+import { accountRepository } from '../db/accounts';
+import { RESET_CODE_TTL_MS } from '../db/outbox';
 import { ApiError, badRequest, forbidden, modelStateError, notFound } from '../http/errors';
+import { route } from '../http/operation';
 import { absoluteUrl } from '../http/urls';
-import { parse } from '../http/validate';
 import accountSessionRoutes from './account-session';
 import accountUserRoutes from './account-users';
 
@@ -38,24 +29,25 @@ function confirmCodeMatches(user: UserRow, code: string, now = Date.now()): bool
 
 /** The account calls of spec section 7 (no locale): profile, password, registration. */
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const { db, users } = app.ctx;
+  const { users } = app.ctx;
+  const accounts = accountRepository(app.ctx.db);
   await app.register(accountSessionRoutes);
   await app.register(accountUserRoutes);
 
-  app.get('/Account', async (req) => toUser(authOf(req).user, (p) => absoluteUrl(req, p)));
+  route(app, 'getAccount', async (req) => toUser(authOf(req).user, (p) => absoluteUrl(req, p)));
 
-  app.get('/account/:id', async (req) => {
+  route(app, 'getUser', async (req) => {
     const a = authOf(req);
-    const target = users.byId((req.params as { id: string }).id);
+    const target = users.byId(req.params.id);
     if (!target) throw notFound('The user was not found.');
     const staff = a.role === 'Admin' || a.role === 'Vertegenwoordiger';
     if (!staff && target.id !== a.user.id && (target.customer_key === null || target.customer_key !== a.customerKey)) throw forbidden();
     return toUser(target, (p) => absoluteUrl(req, p));
   });
 
-  app.put('/Account', async (req) => {
+  route(app, 'updateAccount', async (req) => {
     const a = authOf(req);
-    const body = parse(AccountUpdateSchema, req.body);
+    const body = req.body;
     // editUser: a company's administrator (Klant) or an admin edits another user by Id; main-account
     // users and the current user are not edited this way (spec section 6)
     const target = body.Id && body.Id.toLowerCase() !== a.user.id.toLowerCase() ? users.byId(body.Id) : a.user;
@@ -70,15 +62,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     const email = a.impersonated ? target.email : body.Email;
     const other = users.byEmail(email);
     if (other && other.id !== target.id) throw modelStateError({ Email: [`Email '${email}' is already taken.`] });
-    db.prepare('UPDATE users SET first_name = ?, last_name = ?, function = ?, phone = ?, email = ?, sales_taker_code = COALESCE(?, sales_taker_code) WHERE id = ?').run(
-      body.FirstName,
-      body.LastName,
-      body.Function,
-      body.PhoneNumber,
-      email,
-      target.role === 'Vertegenwoordiger' ? (body.SalesTakerCode ?? null) : null,
-      target.id,
-    );
+    accounts.updateProfile(target.id, body, email, target.role === 'Vertegenwoordiger' ? (body.SalesTakerCode ?? null) : null);
     return toUser(users.byId(target.id)!, (p) => absoluteUrl(req, p));
   });
 
@@ -87,32 +71,31 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
    * other session of the user (auth/sessions.ts), the one that made it stays signed in. Refused (403) while
    * impersonating: the customer's password is theirs.
    */
-  app.post('/Account/ChangePassword', async (req, reply) => {
+  route(app, 'changePassword', async (req, reply) => {
     const a = authOf(req);
-    const body = parse(ChangePasswordSchema, req.body);
     if (a.impersonated) throw forbidden(IMPERSONATION_REFUSALS.password);
-    const check = await checkPasswordThrottled(app.ctx.throttle, req.ip, a.user, body.OldPassword);
+    const check = await checkPasswordThrottled(app.ctx.throttle, req.ip, a.user, req.body.OldPassword);
     if (!check.ok && check.retryAfter > 0) {
       void reply.header('Retry-After', String(check.retryAfter));
       throw new ApiError(429, { Message: `Too many failed password attempts. ${retryText(check.retryAfter)}` });
     }
     if (!check.ok) throw modelStateError({ OldPassword: ['Incorrect password.'] });
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(body.NewPassword), a.user.id);
+    accounts.setPasswordHash(a.user.id, await hashPassword(req.body.NewPassword));
     app.ctx.sessions.revokeUser(a.user.id, a.claims.jti ?? null);
     return reply.status(200).send();
   });
 
   /** GET Account/ConfirmEmail?userId&code: `{ Actived }`; a wrong or expired code is a 400 */
-  app.get('/Account/ConfirmEmail', { config: { public: true } }, async (req) => {
-    const q = parse(ConfirmEmailQuerySchema, req.query);
-    const user = users.byId(q.userId);
+  route(app, 'confirmEmail', async (req) => {
+    const { userId, code } = req.query;
+    const user = users.byId(userId);
     if (!user) throw badRequest(INVALID_TOKEN);
     // a completed registration answers Actived with its (used) code, expired or not
-    if (user.registered && sameCode(user.confirm_code, q.code)) return ConfirmEmailResponseSchema.parse({ Actived: true });
-    if (!confirmCodeMatches(user, q.code)) throw badRequest(INVALID_TOKEN);
-    if (!user.email_confirmed) db.prepare('UPDATE users SET email_confirmed = 1 WHERE id = ?').run(user.id);
+    if (user.registered && sameCode(user.confirm_code, code)) return { Actived: true };
+    if (!confirmCodeMatches(user, code)) throw badRequest(INVALID_TOKEN);
+    if (!user.email_confirmed) accounts.confirmEmail(user.id);
     // Actived: the registration was completed before; false shows the registration form
-    return ConfirmEmailResponseSchema.parse({ Actived: user.registered === 1 });
+    return { Actived: user.registered === 1 };
   });
 
   /**
@@ -120,51 +103,33 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
    * (contract `RegisterQuerySchema`): without the code of the e-mail, knowing a user id registers nothing.
    * The code is single-use (a registered account is refused) and expires with the invitation.
    */
-  app.post('/Account/Register', { config: { public: true } }, async (req, reply) => {
-    const q = parse(RegisterQuerySchema, req.query);
-    const body = parse(RegisterSchema, req.body);
-    const user = users.byId(q.userId);
-    if (user?.registered && sameCode(user.confirm_code, q.code)) throw badRequest('The account is already activated.');
-    if (!user || !confirmCodeMatches(user, q.code)) throw badRequest(INVALID_TOKEN);
+  route(app, 'register', async (req, reply) => {
+    const { userId, code } = req.query;
+    const body = req.body;
+    const user = users.byId(userId);
+    if (user?.registered && sameCode(user.confirm_code, code)) throw badRequest('The account is already activated.');
+    if (!user || !confirmCodeMatches(user, code)) throw badRequest(INVALID_TOKEN);
     if (user.registered) throw badRequest('The account is already activated.');
     if (!user.email_confirmed) throw badRequest('The e-mail address is not confirmed.');
-    const changed = db
-      .prepare('UPDATE users SET first_name = ?, last_name = ?, function = ?, phone = ?, password_hash = ?, registered = 1 WHERE id = ? AND registered = 0')
-      .run(body.firstName, body.lastName, body.function, body.phoneNumber, await hashPassword(body.password), user.id).changes;
-    if (!changed) throw badRequest('The account is already activated.');
+    if (!accounts.completeRegistration(user.id, body, await hashPassword(body.password))) throw badRequest('The account is already activated.');
     return reply.status(200).send();
   });
 
   /** POST Account/ForgotPassword: a new reset code (valid RESET_CODE_TTL_MS) ends the user's earlier ones */
-  app.post('/Account/ForgotPassword', { config: { public: true } }, async (req, reply) => {
-    const { Email } = parse(ForgotPasswordSchema, req.body);
-    const user = users.byEmail(Email);
+  route(app, 'forgotPassword', async (req, reply) => {
+    const user = users.byEmail(req.body.Email);
     // answer the same whether the address is known or not
-    if (user && !user.is_blocked) {
-      const code = newCode();
-      db.transaction(() => {
-        db.prepare("UPDATE outbox SET consumed = 1 WHERE kind = 'reset-password' AND user_id = ? AND consumed = 0").run(user.id);
-        sendMail(db, { to: user.email, kind: 'reset-password', userId: user.id, code, body: `/resetpassword?userId=${user.id}&code=${code}` });
-      })();
-    }
+    if (user && !user.is_blocked) accounts.newResetCode(user);
     return reply.status(200).send();
   });
 
   /** POST Account/ResetPassword: the latest unexpired code of the user, once; ends every session of the user */
-  app.post('/Account/ResetPassword', { config: { public: true } }, async (req, reply) => {
-    const body = parse(ResetPasswordSchema, req.body);
+  route(app, 'resetPassword', async (req, reply) => {
+    const body = req.body;
     const user = users.byId(body.UserId);
-    const mail = user
-      ? (db.prepare("SELECT id, created FROM outbox WHERE kind = 'reset-password' AND user_id = ? AND code = ? AND consumed = 0").get(user.id, body.Code) as
-          | { id: number; created: string }
-          | undefined)
-      : undefined;
+    const mail = user ? accounts.resetMail(user.id, body.Code) : undefined;
     if (!user || !mail || Date.parse(mail.created) + RESET_CODE_TTL_MS <= Date.now()) throw badRequest(INVALID_TOKEN);
-    const hash = await hashPassword(body.Password);
-    db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
-      db.prepare('UPDATE outbox SET consumed = 1 WHERE id = ?').run(mail.id);
-    })();
+    accounts.resetPassword(user.id, await hashPassword(body.Password), mail.id);
     app.ctx.sessions.revokeUser(user.id);
     return reply.status(200).send();
   });

@@ -55,5 +55,9 @@ export const contactOperations = defineOperations({
     query: z.object({ kind: z.string().max(20).optional() }),
     response: z.array(ServiceRequestSchema),
   },
-  getServiceRequestPhoto: { summary: 'A warranty photo (admin)', params: z.object({ id: IdSchema, which: z.enum(['defect', 'proof']) }) },
+  getServiceRequestPhoto: {
+    summary: 'A warranty photo (admin)',
+    description: '`which` is `defect` or `proof`; another value is a photo that does not exist (404).',
+    params: z.object({ id: IdSchema, which: z.string().max(20) }),
+  },
 });
