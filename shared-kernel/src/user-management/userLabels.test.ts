@@ -1,5 +1,6 @@
+import { createIntl } from 'react-intl';
 import { testSession } from '../test-utils/testSession';
-import { addableRoles, CUSTOMER_ROLES, EMPLOYEE_ROLES, fullName, isLocked } from './userLabels';
+import { addableRoles, CUSTOMER_ROLES, EMPLOYEE_ROLES, fullName, functionLabel, functionOptions, isLocked, roleLabel } from './userLabels';
 
 describe('user labels and rules', () => {
   it('locks the main account and the signed-in user (spec section 6), case-insensitively', () => {
@@ -22,5 +23,14 @@ describe('user labels and rules', () => {
   it('writes the full name without gaps', () => {
     expect(fullName({ FirstName: 'Ann', LastName: '' })).toBe('Ann');
     expect(fullName({ FirstName: 'Ann', LastName: 'Lee' })).toBe('Ann Lee');
+  });
+});
+
+describe('labels outside the widget', () => {
+  it('formats function and role in the caller locale without the caller holding the messages', () => {
+    const nl = createIntl({ locale: 'nl', messages: {} });
+    expect(functionLabel(nl, 3)).toBe('Winkelbediende');
+    expect(roleLabel(createIntl({ locale: 'fr', messages: {} }), 'PersoneelKlant')).toBe('Personnel');
+    expect(functionOptions(createIntl({ locale: 'en', messages: {} })).map((o) => o.label)).toEqual(['Purchase', 'Marketing', 'Director', 'Shop assistant', 'Accountancy']);
   });
 });

@@ -1,6 +1,19 @@
-import type { IntlShape } from 'react-intl';
+import { createIntl, type IntlShape } from 'react-intl';
 import type { SelectOption, Session } from 'shared-kernel';
 import type { Role, User } from 'shared-kernel/contract';
+import { userManagementMessages } from './messages';
+
+const intls = new Map<string, IntlShape>();
+/** The widget's messages in the caller's locale, so a label works in any remote's intl (outside the widget too). */
+function own(intl: IntlShape): IntlShape {
+  const locale = intl.locale in userManagementMessages ? intl.locale : 'en';
+  let made = intls.get(locale);
+  if (!made) {
+    made = createIntl({ locale, messages: userManagementMessages[locale as 'en'] });
+    intls.set(locale, made);
+  }
+  return made;
+}
 
 /** The user function codes (spec section 3). */
 export const FUNCTION_CODES = [0, 1, 2, 3, 4] as const;
@@ -11,7 +24,7 @@ export const CUSTOMER_ROLES = ['Klant', 'PersoneelKlant', 'MarketingKlant'] as c
 export const EMPLOYEE_ROLES = ['Admin', 'Vertegenwoordiger'] as const;
 
 export function functionLabel(intl: IntlShape, f: number): string {
-  return intl.formatMessage({ id: 'userManagement.functionValue' }, { value: String(f) });
+  return own(intl).formatMessage({ id: 'userManagement.functionValue' }, { value: String(f) });
 }
 
 /** The function codes 0-4 as select options. */
@@ -20,7 +33,7 @@ export function functionOptions(intl: IntlShape): SelectOption[] {
 }
 
 export function roleLabel(intl: IntlShape, role: Role): string {
-  return intl.formatMessage({ id: 'userManagement.roleValue' }, { role });
+  return own(intl).formatMessage({ id: 'userManagement.roleValue' }, { role });
 }
 
 export const fullName = (u: Pick<User, 'FirstName' | 'LastName'>) => [u.FirstName, u.LastName].filter(Boolean).join(' ');

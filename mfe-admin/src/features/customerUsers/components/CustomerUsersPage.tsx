@@ -1,37 +1,33 @@
-import type { CustomerHit, User } from 'shared-kernel/contract';
+import type { CustomerHit } from 'shared-kernel/contract';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Combobox,
-  EmptyState,
   Notice,
   searchStatus,
-  Table,
-  type TableColumn,
   TextInput,
-  useBlockColumn,
   useDebouncedValue,
   usePortal,
   useSearchParams,
   useSearchText,
 } from 'shared-kernel';
+import { UsersTable } from 'shared-kernel/user-management';
 import { useBlockCustomerUserMutation } from '../api/blockCustomerUser';
 import { useCustomerUsersAutocompleteQuery } from '../api/customerAutocomplete';
 import { useGetChosenCustomerQuery } from '../api/getChosenCustomer';
 import { useSearchCustomerUsersQuery } from '../api/searchCustomerUsers';
+import styles from './CustomerUsersPage.module.css';
 
 /** Spec sections 5 and 9: customer search in forms 300 ms from 3 characters; keyword (a search box) 500 ms. */
 export const CUSTOMER_PICK_MIN = 3;
 export const CUSTOMER_PICK_DEBOUNCE_MS = 300;
 export const KEYWORD_DEBOUNCE_MS = 500;
 
-const fullName = (u: User) => [u.FirstName, u.LastName].filter(Boolean).join(' ');
-
 /**
  * /salesman/users?customerKey&keyword: the users of a customer (customer search and keyword, both kept
  * in the URL) with a block switch that is applied at once. Main accounts and the signed-in user have
- * no switch (spec section 6).
+ * no switch (spec section 6): the user-management widget's table.
  */
 export function CustomerUsersPage() {
   const intl = useIntl();
@@ -75,38 +71,13 @@ export function CustomerUsersPage() {
   const skip = !customerKey && !keyword;
   const users = useSearchCustomerUsersQuery(search, { skip });
   const [block] = useBlockCustomerUserMutation();
-  const locked = (u: User) => u.IsMainAccount || u.Id.toLowerCase() === (session?.userId ?? '').toLowerCase();
-
-  // a user without customer (none in this list) shows Yes/No like a locked one
-  const blockColumn = useBlockColumn<User>({
-    block: (u, IsBlocked) => block({ customerKey: u.CustomerId ?? '', userId: u.Id, IsBlocked, search }).unwrap(),
-    locked: (u) => !u.CustomerId || locked(u),
-    name: fullName,
-    t,
-  });
-
-  const columns: TableColumn<User>[] = [
-    ...(customerKey ? [] : [{ id: 'customer', header: t('customer'), cell: (u: User) => u.CustomerId ?? '-' }]),
-    {
-      id: 'name',
-      header: t('name'),
-      cell: (u) => (
-        <span>
-          {fullName(u)} {u.IsMainAccount && <span className="ds-muted">({t('mainAccount')})</span>}
-        </span>
-      ),
-    },
-    { id: 'email', header: t('email'), cell: (u) => <a href={`mailto:${u.Email}`}>{u.Email}</a> },
-    { id: 'role', header: t('role'), cell: (u) => intl.formatMessage({ id: 'admin.customerUsers.roleValue' }, { role: u.Role }) },
-    blockColumn,
-  ];
 
   return (
     <div className="ds-page ds-stack">
       <h1>
         <FormattedMessage id="admin.customerUsers.title" />
       </h1>
-      <div className="ds-card ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))', alignItems: 'start' }}>
+      <div className={`ds-card ds-grid ${styles.filters}`}>
         <div className="ds-stack ds-stack--tight">
           <Combobox<CustomerHit>
             label={t('customerSearch')}
@@ -125,7 +96,7 @@ export function CustomerUsersPage() {
             )}
           />
           {customerKey && (
-            <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap' }}>
+            <div className={`ds-row ${styles.chosen}`}>
               <span>
                 <FormattedMessage id="admin.customerUsers.chosen" values={{ name: <strong>{chosen.data ? `${chosen.data.Name} (${chosen.data.AltKey})` : customerKey}</strong> }} />
               </span>
@@ -140,16 +111,16 @@ export function CustomerUsersPage() {
       {skip ? (
         <Notice kind="info">{t('chooseFirst')}</Notice>
       ) : (
-        <Table
+        <UsersTable
           caption={t('caption')}
-          captionHidden
-          columns={columns}
-          rows={users.data ?? []}
-          rowKey={(u) => u.Id}
+          users={users.data}
           loading={users.isLoading || (users.isFetching && !users.data)}
-          error={users.isError ? t('error') : undefined}
+          failed={users.isError}
           onRetry={() => void users.refetch()}
-          empty={<EmptyState message={t('empty')} />}
+          currentUserId={session?.userId}
+          columns={customerKey ? ['role'] : ['customer', 'role']}
+          onBlock={(u, IsBlocked) => block({ customerKey: u.CustomerId ?? '', userId: u.Id, IsBlocked, search }).unwrap()}
+          blockable={(u) => Boolean(u.CustomerId)}
         />
       )}
     </div>
