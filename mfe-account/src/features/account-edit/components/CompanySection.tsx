@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, NumericInput, TextInput, toast, TOAST_DURATION } from 'shared-kernel';
 import type { Customer, CustomerUpdate } from 'shared-kernel/contract';
-import { useUpdateCustomerMutation } from '../api/updateCustomer';
+import { useUpdateCustomerMutation } from '../../../api/customer';
 import { reportSaveFailure } from './formErrors';
 
 type Form = Omit<CustomerUpdate, 'Key' | 'EmailInvoice' | 'Url' | 'WebshopUrl' | 'PointOfSaleSystem' | 'FacebookFollowers' | 'InstagramFollowers'> & {
@@ -58,20 +58,22 @@ export function CompanySection({ customer }: { customer: Customer }) {
     setSaving(section);
     try {
       await update({
-        Key: customer.Key,
-        CommercialName: form.CommercialName.trim(),
-        Street: form.Street.trim(),
-        Zipcode: form.Zipcode.trim(),
-        City: form.City.trim(),
-        Phone: form.Phone.trim(),
-        Email: form.Email.trim(),
-        UseEmailInvoiceTemplate: form.UseEmailInvoiceTemplate,
-        EmailInvoice: orNull(form.EmailInvoice),
-        FacebookFollowers: form.FacebookFollowers ?? 0,
-        InstagramFollowers: form.InstagramFollowers ?? 0,
-        Url: orNull(form.Url),
-        WebshopUrl: orNull(form.WebshopUrl),
-        PointOfSaleSystem: orNull(form.PointOfSaleSystem),
+        body: {
+          Key: customer.Key,
+          CommercialName: form.CommercialName.trim(),
+          Street: form.Street.trim(),
+          Zipcode: form.Zipcode.trim(),
+          City: form.City.trim(),
+          Phone: form.Phone.trim(),
+          Email: form.Email.trim(),
+          UseEmailInvoiceTemplate: form.UseEmailInvoiceTemplate,
+          EmailInvoice: orNull(form.EmailInvoice),
+          FacebookFollowers: form.FacebookFollowers ?? 0,
+          InstagramFollowers: form.InstagramFollowers ?? 0,
+          Url: orNull(form.Url),
+          WebshopUrl: orNull(form.WebshopUrl),
+          PointOfSaleSystem: orNull(form.PointOfSaleSystem),
+          },
       }).unwrap();
       toast('success', t(section === 'company' ? 'saved' : 'extraSaved'), TOAST_DURATION.normal);
     } catch (err) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextInput, toast, TOAST_DURATION } from 'shared-kernel';
-import { useChangePasswordMutation } from '../api/changePassword';
+import { useChangePasswordMutation } from '../../../api/account';
 import { reportSaveFailure } from './formErrors';
 
 /** Spec sections 5 and 9: minimum password length (the hint). */
@@ -26,7 +26,7 @@ export function PasswordSection() {
     }
     setErrors({});
     try {
-      await change(form).unwrap();
+      await change({ body: form }).unwrap();
       setForm(EMPTY);
       toast('success', intl.formatMessage({ id: 'account.accountEdit.password.saved' }), TOAST_DURATION.normal);
     } catch (err) {

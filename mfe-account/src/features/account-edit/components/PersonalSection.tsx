@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Select, TextInput, toast, TOAST_DURATION } from 'shared-kernel';
 import type { User } from 'shared-kernel/contract';
-import { useUpdateAccountMutation } from '../api/updateAccount';
-import { functionOptions } from './functionOptions';
+import { useUpdateAccountMutation } from '../../../api/account';
+import { functionOptions } from 'shared-kernel/user-management';
 import { reportSaveFailure } from './formErrors';
 
 interface Props {
@@ -31,12 +31,14 @@ export function PersonalSection({ user, withSalesTakerCode }: Props) {
     setErrors({});
     try {
       await update({
-        FirstName: form.FirstName.trim(),
-        LastName: form.LastName.trim(),
-        Function: form.Function,
-        PhoneNumber: form.PhoneNumber.trim(),
-        Email: user.Email,
-        ...(withSalesTakerCode ? { SalesTakerCode: form.SalesTakerCode.trim() || null } : {}),
+        body: {
+          FirstName: form.FirstName.trim(),
+          LastName: form.LastName.trim(),
+          Function: form.Function,
+          PhoneNumber: form.PhoneNumber.trim(),
+          Email: user.Email,
+          ...(withSalesTakerCode ? { SalesTakerCode: form.SalesTakerCode.trim() || null } : {}),
+          },
       }).unwrap();
       toast('success', intl.formatMessage({ id: 'account.accountEdit.personal.saved' }), TOAST_DURATION.normal);
     } catch (err) {

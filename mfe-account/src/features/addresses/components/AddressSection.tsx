@@ -2,9 +2,12 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState, Link, LoadingState, paths } from 'shared-kernel';
 import type { Address } from 'shared-kernel/contract';
-import { useGetCustomerAddressesQuery } from '../api/getAddresses';
+import { useListDeliveryAddressesQuery, useListInvoiceAddressesQuery, useListShopAddressesQuery } from '../../../api/address';
 import { AddressCard } from './AddressCard';
-import type { AddressSectionDef } from './addressTypes';
+import type { AddressKind, AddressSectionDef } from './addressTypes';
+
+/** the list operation of each kind (one per URL) */
+const LISTS: Record<AddressKind, typeof useListDeliveryAddressesQuery> = { Invoice: useListInvoiceAddressesQuery, Delivery: useListDeliveryAddressesQuery, Shop: useListShopAddressesQuery };
 
 interface Props {
   section: AddressSectionDef;
@@ -18,7 +21,8 @@ interface Props {
 export function AddressSection({ section, customerKey, canEdit, onDelete }: Props) {
   const intl = useIntl();
   const headingId = useId();
-  const { data, isLoading, isError, refetch } = useGetCustomerAddressesQuery({ customerKey, kind: section.kind });
+  const useAddresses = LISTS[section.kind];
+  const { data, isLoading, isError, refetch } = useAddresses({ params: { id: customerKey } });
   const kind = section.kind.toLowerCase();
 
   return (

@@ -2,8 +2,8 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ErrorState, LoadingState, MultiSelect, Notice, Select, TOAST_DURATION, isPortalError, toastPortalError, useParams, useSearchParams } from 'shared-kernel';
 import type { Brand } from 'shared-kernel/contract';
-import { useGetContactBrandsQuery } from '../api/getContactBrands';
-import { useSendContactRequestMutation } from '../api/sendContact';
+import { useListBrandsQuery } from '../../../api/brand';
+import { useSendContactRequestMutation } from '../../../api/contact';
 
 /** Occasions of a contact request (spec section 3). */
 export const OCCASION = { contact: 0, complaint: 1, access: 2 } as const;
@@ -28,7 +28,7 @@ export function ContactPage() {
   const [sent, setSent] = useState(false);
   const questionId = useId();
   const isAccess = occasion === OCCASION.access;
-  const brands = useGetContactBrandsQuery(undefined, { skip: !isAccess });
+  const brands = useListBrandsQuery({ query: { all: 'true' } }, { skip: !isAccess });
   const [send, { isLoading: sending }] = useSendContactRequestMutation();
 
   // The list holds every brand of the portal (GET brand?all=true); a brand from the route that is not
@@ -50,7 +50,7 @@ export function ContactPage() {
     if (Object.keys(next).length) return;
     const selected = isAccess ? options.filter((b) => chosen.includes(b.Code)).map((b) => ({ Name: b.Name, Code: b.Code })) : [];
     try {
-      await send({ Occasion: occasion, Brands: selected, Question: question.trim() }).unwrap();
+      await send({ body: { Occasion: occasion, Brands: selected, Question: question.trim() } }).unwrap();
       setSent(true);
     } catch (err) {
       if (isPortalError(err) && (err.fieldErrors.Question || err.fieldErrors.Brands)) {

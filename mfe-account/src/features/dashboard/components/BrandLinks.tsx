@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, EmptyState, ErrorState, LoadingState, imageUrl, paths } from 'shared-kernel';
-import { useGetBrandsQuery } from '../api/getBrands';
+import { useListBrandsQuery } from '../../../api/brand';
 
 /** Spec section 9: logos are 170 x 79. */
 export const BRAND_LOGO = { width: 170, height: 79 } as const;
@@ -10,7 +10,7 @@ export const BRAND_LOGO = { width: 170, height: 79 } as const;
 export function BrandLinks() {
   const intl = useIntl();
   const headingId = useId();
-  const { data: brands, isLoading, isError, refetch } = useGetBrandsQuery();
+  const { data: brands, isLoading, isError, refetch } = useListBrandsQuery({ query: { filterOnBranch: 'true' } });
 
   let content;
   if (isLoading) content = <LoadingState label={intl.formatMessage({ id: 'account.dashboard.brands.loading' })} />;

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Table, formatDate, usePortal, type TableColumn } from 'shared-kernel';
 import type { DashboardNotification } from 'shared-kernel/contract';
-import { useGetNotificationsQuery } from '../api/getNotifications';
+import { useListNotificationsQuery } from '../../../api/notification';
 
 /** The notifications for this customer: date (DD-MM-YYYY), title and content. */
 export function NotificationsTable() {
   const intl = useIntl();
   const { locale } = usePortal();
-  const { data, isLoading, isError, refetch } = useGetNotificationsQuery({ locale });
+  const { data, isLoading, isError, refetch } = useListNotificationsQuery({ locale });
   const t = (id: string) => intl.formatMessage({ id });
 
   const columns: TableColumn<DashboardNotification>[] = [

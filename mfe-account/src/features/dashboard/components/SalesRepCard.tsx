@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, imageUrl, paths } from 'shared-kernel';
 import type { PreOrderSummary } from 'shared-kernel/contract';
-import { useGetOpenPreOrdersQuery } from '../api/getOpenPreOrders';
+import { OPEN_PREORDER_STATES, OPEN_PREORDERS_PAGE_SIZE, useListPreOrdersQuery } from '../../../api/preOrder';
 
 /** Spec section 9: profile photos are 200 x 200. */
 export const PROFILE_PHOTO = 200;
@@ -23,7 +23,7 @@ export function salesmenOf(preOrders: PreOrderSummary[]): { name: string; photo:
 export function SalesRepCard() {
   const intl = useIntl();
   const headingId = useId();
-  const { data } = useGetOpenPreOrdersQuery();
+  const { data } = useListPreOrdersQuery({ query: { Page: 1, PageSize: OPEN_PREORDERS_PAGE_SIZE, State: OPEN_PREORDER_STATES } });
   const salesmen = salesmenOf(data?.Items ?? []);
   if (!salesmen.length) return null;
   return (

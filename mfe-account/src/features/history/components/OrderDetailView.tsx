@@ -18,12 +18,8 @@ import {
   useParams,
 } from 'shared-kernel';
 import type { OrderDetail } from 'shared-kernel/contract';
-import { useDownloadOrderInvoicePdfsMutation } from '../api/downloadInvoicePdfs';
-import { useDownloadOrderCsvMutation } from '../api/downloadOrderCsv';
-import { useGetOrderQuery } from '../api/getOrder';
-import { useGetOrderImagesMutation } from '../api/getOrderImages';
-import { useReorderMutation } from '../api/reorder';
-import { useRequestInvoiceMutation } from '../api/requestInvoice';
+import { useGetInvoicePdfMutation } from '../../../api/invoice';
+import { useGetOrderCsvMutation, useGetOrderImagesMutation, useGetOrderQuery, useReorderMutation, useRequestOrderInvoiceMutation } from '../../../api/order';
 import { downloadNavigation } from '../navigation';
 import { canReorderAll } from '../orderRules';
 import type { OrderListKind } from '../types';
@@ -44,7 +40,7 @@ export function OrderDetailView({ kind }: { kind: OrderListKind }) {
   const { id } = useParams();
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const { data, isLoading, isError, refetch } = useGetOrderQuery(orderId, { skip: !valid });
+  const { data, isLoading, isError, refetch } = useGetOrderQuery({ params: { id: orderId } }, { skip: !valid });
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
 
   let body: ReactNode;
@@ -79,16 +75,16 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   const [reorder] = useReorderMutation();
   const [busyReorder, setBusyReorder] = useState<'all' | number | null>(null);
   const [getImages, images] = useGetOrderImagesMutation();
-  const [requestInvoice, invoiceRequest] = useRequestInvoiceMutation();
-  const [downloadPdfs, pdfs] = useDownloadOrderInvoicePdfsMutation();
-  const [downloadCsv, csv] = useDownloadOrderCsvMutation();
+  const [requestInvoice, invoiceRequest] = useRequestOrderInvoiceMutation();
+  const [downloadPdfs, pdfs] = useGetInvoicePdfMutation();
+  const [downloadCsv, csv] = useGetOrderCsvMutation();
 
   const failed = (e: unknown) => toastPortalError(e, t('account.history.actionFailed'), TOAST_DURATION.long);
 
   const runReorder = async (variantIds: number[], busy: 'all' | number) => {
     setBusyReorder(busy);
     try {
-      const { Errors } = await reorder({ orderId: order.Id, variantIds }).unwrap();
+      const { Errors } = await reorder({ params: { id: order.Id }, body: variantIds }).unwrap();
       const errors = Errors ?? [];
       errors.forEach((message) => toast('error', message, TOAST_DURATION.long));
       emit('basket.changed', {});
@@ -102,7 +98,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
 
   const onImages = async () => {
     try {
-      const { Url } = await getImages(order.Id).unwrap();
+      const { Url } = await getImages({ params: { id: order.Id } }).unwrap();
       downloadNavigation.assign(Url);
     } catch (e) {
       failed(e);
@@ -110,7 +106,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   };
   const onRequestInvoice = async () => {
     try {
-      await requestInvoice(order.Id).unwrap();
+      await requestInvoice({ params: { id: order.Id } }).unwrap();
       toast('success', t('account.history.invoice.requested'), TOAST_DURATION.long);
     } catch (e) {
       failed(e);
@@ -118,14 +114,15 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   };
   const onPdfs = async () => {
     try {
-      await downloadPdfs(order.Invoices.map((i) => i.InvoiceNumber)).unwrap();
+      // one after another, stopping at the first failure
+      for (const { InvoiceNumber } of order.Invoices) await downloadPdfs({ params: { invoiceNumber: InvoiceNumber } }).unwrap();
     } catch (e) {
       failed(e);
     }
   };
   const onCsv = async () => {
     try {
-      await downloadCsv(order.Id).unwrap();
+      await downloadCsv({ params: { id: order.Id } }).unwrap();
     } catch (e) {
       failed(e);
     }

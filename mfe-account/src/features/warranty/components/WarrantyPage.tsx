@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Notice, TOAST_DURATION, TextInput, isPortalError, toastPortalError, usePortal } from 'shared-kernel';
-import { useSendWarrantyClaimMutation, type WarrantyContactData } from '../api/sendWarranty';
+import { useSendWarrantyClaimMutation, type WarrantyContactData } from '../../../api/contact';
 import { PhotoExamples } from './PhotoExamples';
 import { PhotoInput, type Photo } from './PhotoInput';
 import { WarrantyRules } from './WarrantyRules';
@@ -76,10 +76,12 @@ export function WarrantyPage() {
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as TextValues;
     try {
       await send({
-        ...trimmed,
-        DefectPhoto: photos.DefectPhoto?.dataUrl ?? '',
-        ProofOfPurchasePhoto: photos.ProofOfPurchasePhoto?.dataUrl ?? '',
-        DataProtectionConsent: true,
+        body: {
+          ...trimmed,
+          DefectPhoto: photos.DefectPhoto?.dataUrl ?? '',
+          ProofOfPurchasePhoto: photos.ProofOfPurchasePhoto?.dataUrl ?? '',
+          DataProtectionConsent: true,
+        },
       }).unwrap();
       setValues(initial());
       setPhotos({ DefectPhoto: null, ProofOfPurchasePhoto: null });
