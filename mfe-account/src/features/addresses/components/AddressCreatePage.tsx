@@ -21,6 +21,7 @@ import type { Country } from 'shared-kernel/contract';
 import { useCreateAddressMutation, useLazyCompleteAddressQuery } from '../../../api/address';
 import { useListAvailableCountriesQuery } from '../../../api/country';
 import { sectionOfRouteType } from './addressTypes';
+import styles from './AddressCreatePage.module.css';
 
 interface FormValues {
   Name: string;
@@ -197,7 +198,7 @@ export function AddressCreatePage() {
         <FormattedMessage id={`account.addresses.create.title.${kind}`} />
       </h1>
       <FormErrors errors={general} title={intl.formatMessage({ id: 'account.addresses.create.generalErrors' })} />
-      <form className="ds-card ds-stack" noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: `account.addresses.create.title.${kind}` })} style={{ maxWidth: 720 }}>
+      <form className={`ds-card ds-stack ${styles.form}`} noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: `account.addresses.create.title.${kind}` })}>
         {text('Name', { autoComplete: 'organization' })}
         {countries.isLoading ? (
           <LoadingState label={intl.formatMessage({ id: 'account.addresses.form.countriesLoading' })} />

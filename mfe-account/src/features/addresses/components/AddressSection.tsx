@@ -5,6 +5,7 @@ import type { Address } from 'shared-kernel/contract';
 import { useListDeliveryAddressesQuery, useListInvoiceAddressesQuery, useListShopAddressesQuery } from '../../../api/address';
 import { AddressCard } from './AddressCard';
 import type { AddressKind, AddressSectionDef } from './addressTypes';
+import styles from './AddressSection.module.css';
 
 /** the list operation of each kind (one per URL) */
 const LISTS: Record<AddressKind, typeof useListDeliveryAddressesQuery> = { Invoice: useListInvoiceAddressesQuery, Delivery: useListDeliveryAddressesQuery, Shop: useListShopAddressesQuery };
@@ -41,30 +42,15 @@ export function AddressSection({ section, customerKey, canEdit, onDelete }: Prop
               <FormattedMessage id="account.addresses.empty" />
             </p>
           )}
-          <ul className="ds-grid" style={{ padding: 0, margin: 0 }}>
+          <ul className={`ds-grid ${styles.list}`}>
             {data?.map((a) => <AddressCard key={a.Id} address={a} onDelete={canEdit ? onDelete : undefined} />)}
             {canEdit && (
-              <li style={{ listStyle: 'none' }}>
+              <li className={styles.item}>
                 <Link
                   to={paths.addressCreate.path({ type: section.routeType })}
-                  className="ds-card"
-                  style={{
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    gap: 'var(--ds-space-2)',
-                    minHeight: 160,
-                    height: '100%',
-                    boxSizing: 'border-box',
-                    borderStyle: 'dashed',
-                    boxShadow: 'none',
-                    color: 'var(--ds-brand)',
-                    textDecoration: 'none',
-                    fontWeight: 600,
-                  }}
+                  className={`ds-card ${styles.addTile}`}
                 >
-                  <span aria-hidden="true" style={{ fontSize: '2rem', lineHeight: 1 }}>
+                  <span className={styles.plus} aria-hidden="true">
                     +
                   </span>
                   <FormattedMessage id={`account.addresses.add.${kind}`} />

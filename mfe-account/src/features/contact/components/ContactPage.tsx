@@ -4,6 +4,7 @@ import { Button, ErrorState, LoadingState, MultiSelect, Notice, Select, TOAST_DU
 import type { Brand } from 'shared-kernel/contract';
 import { useListBrandsQuery } from '../../../api/brand';
 import { useSendContactRequestMutation } from '../../../api/contact';
+import styles from './ContactPage.module.css';
 
 /** Occasions of a contact request (spec section 3). */
 export const OCCASION = { contact: 0, complaint: 1, access: 2 } as const;
@@ -62,7 +63,7 @@ export function ContactPage() {
   };
 
   return (
-    <div className="ds-page ds-stack" style={{ maxWidth: 760 }}>
+    <div className={`ds-page ds-stack ${styles.page}`}>
       <h1>
         <FormattedMessage id="account.contact.title" />
       </h1>
@@ -111,7 +112,7 @@ export function ContactPage() {
               <textarea
                 id={questionId}
                 name="Question"
-                className="ds-input"
+                className={`ds-input ${styles.question}`}
                 rows={6}
                 maxLength={QUESTION_MAX}
                 value={question}
@@ -123,7 +124,6 @@ export function ContactPage() {
                   setQuestion(e.target.value);
                   setErrors((x) => ({ ...x, Question: undefined }));
                 }}
-                style={{ resize: 'vertical', minHeight: 120 }}
               />
               {errors.Question && (
                 <span id={`${questionId}-error`} className="ds-error">

@@ -27,6 +27,7 @@ import { DropshipmentIcon } from './DropshipmentIcon';
 import { OrderLinesTable } from './OrderLinesTable';
 import { useStatusText } from './OrderStatus';
 import { ShipmentsTable } from './ShipmentsTable';
+import styles from './OrderDetailView.module.css';
 
 const LIST = { history: paths.history, backorders: paths.backorders } as const;
 
@@ -133,11 +134,11 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
 
   return (
     <>
-      <div className="ds-row ds-row--between" style={{ flexWrap: 'wrap', gap: 'var(--ds-space-2)' }}>
+      <div className={`ds-row ds-row--between ${styles.header}`}>
         <h1>
           <FormattedMessage id="account.history.detail.title" values={{ number: order.OrderNumber }} />
         </h1>
-        <div className="ds-row" style={{ flexWrap: 'wrap', gap: 'var(--ds-space-2)' }}>
+        <div className={`ds-row ${styles.actions}`}>
           {mayReorder && (
             <Button variant="primary" onClick={() => void runReorder([], 'all')} busy={busyReorder === 'all'} disabled={!allowedAll || busyReorder !== null}>
               <FormattedMessage id="account.history.reorder.all" />
@@ -181,7 +182,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
         <h2 id="order-summary-title" className="ds-visually-hidden">
           <FormattedMessage id="account.history.detail.summary" />
         </h2>
-        <dl className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: 'var(--ds-space-3)', margin: 0 }}>
+        <dl className={`ds-grid ${styles.facts}`}>
           <Fact label={t('account.history.orderNumber')}>{order.OrderNumber}</Fact>
           <Fact label={t('account.history.reference')}>{order.CustomerOrderDescription || <span className="ds-muted">—</span>}</Fact>
           <Fact label={t('account.history.date')}>{formatDate(order.OrderDate)}</Fact>
@@ -194,7 +195,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
         </dl>
       </section>
 
-      <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: 'var(--ds-space-3)' }}>
+      <div className={`ds-grid ${styles.addresses}`}>
         <AddressCard title={t('account.history.detail.deliveryAddress')} address={order.DeliveryAddress} />
         <AddressCard title={t('account.history.detail.invoiceAddress')} address={order.InvoiceAddress} />
       </div>
@@ -217,7 +218,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="ds-muted">{label}</dt>
-      <dd style={{ margin: 0, fontWeight: 600 }}>{children}</dd>
+      <dd className={styles.factValue}>{children}</dd>
     </div>
   );
 }
@@ -225,9 +226,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function AddressCard({ title, address }: { title: string; address: OrderDetail['DeliveryAddress'] }) {
   return (
     <section className="ds-card ds-stack--tight" aria-label={title}>
-      <h2 style={{ fontSize: '1rem', margin: 0 }}>{title}</h2>
+      <h2 className={styles.addressTitle}>{title}</h2>
       {address ? (
-        <address style={{ fontStyle: 'normal' }}>
+        <address className={styles.address}>
           <strong>{address.Name}</strong>
           <br />
           {address.Street} {address.HouseNumber}
