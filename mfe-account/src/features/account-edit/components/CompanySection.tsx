@@ -4,6 +4,7 @@ import { Button, NumericInput, TextInput, toast, TOAST_DURATION } from 'shared-k
 import type { Customer, CustomerUpdate } from 'shared-kernel/contract';
 import { useUpdateCustomerMutation } from '../../../api/customer';
 import { reportSaveFailure } from './formErrors';
+import styles from './CompanySection.module.css';
 
 type Form = Omit<CustomerUpdate, 'Key' | 'EmailInvoice' | 'Url' | 'WebshopUrl' | 'PointOfSaleSystem' | 'FacebookFollowers' | 'InstagramFollowers'> & {
   EmailInvoice: string;
@@ -33,7 +34,6 @@ function toForm(c: Customer): Form {
 }
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
-const gridStyle = { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' };
 
 /**
  * Company and extra data of the customer (Klant only): name, customer number and country are read
@@ -88,7 +88,7 @@ export function CompanySection({ customer }: { customer: Customer }) {
       <section className="ds-card ds-stack" aria-labelledby="account-company-title">
         <h2 id="account-company-title">{t('title')}</h2>
         <form className="ds-stack" onSubmit={save('company')} noValidate>
-          <div className="ds-grid" style={gridStyle}>
+          <div className={`ds-grid ${styles.fields}`}>
             <TextInput label={t('name')} value={customer.Name} readOnly />
             <TextInput label={t('customerNumber')} value={customer.AltKey} readOnly />
             <TextInput label={t('commercialName')} maxLength={200} required {...text('CommercialName')} />
@@ -114,7 +114,7 @@ export function CompanySection({ customer }: { customer: Customer }) {
             <input type="checkbox" checked={form.UseEmailInvoiceTemplate} onChange={(e) => setForm((f) => ({ ...f, UseEmailInvoiceTemplate: e.target.checked }))} />
             <span>{t('useEmailInvoiceTemplate')}</span>
           </label>
-          <div className="ds-grid" style={gridStyle}>
+          <div className={`ds-grid ${styles.fields}`}>
             <TextInput label={t('emailInvoice')} type="email" maxLength={256} {...text('EmailInvoice')} />
             <NumericInput label={t('facebookFollowers')} integer min={0} max={1_000_000_000} nullable value={form.FacebookFollowers} onChange={(v) => setForm((f) => ({ ...f, FacebookFollowers: v }))} error={errors.FacebookFollowers} />
             <NumericInput label={t('instagramFollowers')} integer min={0} max={1_000_000_000} nullable value={form.InstagramFollowers} onChange={(v) => setForm((f) => ({ ...f, InstagramFollowers: v }))} error={errors.InstagramFollowers} />
