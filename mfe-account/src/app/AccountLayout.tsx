@@ -1,13 +1,17 @@
-import { Outlet } from 'shared-kernel';
+import { Suspense } from 'react';
+import { LoadingState, Outlet } from 'shared-kernel';
 import { AccountMenu } from '../features/account-edit/components/AccountSideMenu';
+import styles from './AccountLayout.module.css';
 
-/** The account screens: the side menu (its entries by role, spec section 6) beside the screen. */
+/** The account screens: the side menu (its entries by role, spec section 6) beside the screen, which loads on its own (lazy) while the menu stays. */
 export function AccountLayout() {
   return (
-    <div className="ds-page" style={{ display: 'grid', gridTemplateColumns: 'minmax(180px, 220px) 1fr', gap: 'var(--ds-space-5)', alignItems: 'start' }}>
+    <div className={`ds-page ${styles.layout}`}>
       <AccountMenu />
-      <div style={{ minWidth: 0 }}>
-        <Outlet />
+      <div className={styles.screen}>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

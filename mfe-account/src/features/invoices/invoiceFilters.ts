@@ -1,4 +1,12 @@
-import type { InvoiceListArgs } from './api/getInvoices';
+/** The query of Customer/Invoice as sent (dates YYYY-MM-DD, unbounded amounts as -9999999 and 9999999). */
+export interface InvoiceListArgs {
+  page: number;
+  name?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  totalAmountFrom: number;
+  totalAmountTo: number;
+}
 
 /** Spec section 9: the amount slider runs from -10000 to 20000. */
 export const AMOUNT_MIN = -10000;

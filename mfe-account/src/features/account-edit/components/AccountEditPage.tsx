@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState, LoadingState, roleFlags, usePortal } from 'shared-kernel';
-import { useGetAccountQuery } from '../api/getAccount';
-import { useGetCustomerQuery } from '../api/getCustomer';
+import { useGetAccountQuery } from '../../../api/account';
+import { useGetCustomerQuery } from '../../../api/customer';
 import { CompanySection } from './CompanySection';
 import { PasswordSection } from './PasswordSection';
 import { PersonalSection } from './PersonalSection';
@@ -16,7 +16,7 @@ export function AccountEditPage() {
   const flags = roleFlags(session);
   const account = useGetAccountQuery();
   const withCompany = flags.isCustomer && !!session?.customerKey;
-  const customer = useGetCustomerQuery(session?.customerKey ?? '', { skip: !withCompany });
+  const customer = useGetCustomerQuery({ params: { id: session?.customerKey ?? '' } }, { skip: !withCompany });
 
   return (
     <div className="ds-page ds-stack">

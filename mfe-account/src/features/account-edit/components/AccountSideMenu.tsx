@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, paths, roleFlags, usePortal } from 'shared-kernel';
+import styles from './AccountSideMenu.module.css';
 
 interface Item {
   to: string;
@@ -24,7 +25,7 @@ export function AccountMenu() {
 
   return (
     <nav aria-label={intl.formatMessage({ id: 'account.menu.label' })} className="ds-card">
-      <ul className="ds-stack ds-stack--tight" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className={`ds-stack ds-stack--tight ${styles.menu}`}>
         {items.map((item) => (
           <li key={item.id}>
             <NavLink

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, NumericInput, TextInput, toast, TOAST_DURATION } from 'shared-kernel';
 import type { Customer, CustomerUpdate } from 'shared-kernel/contract';
-import { useUpdateCustomerMutation } from '../api/updateCustomer';
+import { useUpdateCustomerMutation } from '../../../api/customer';
 import { reportSaveFailure } from './formErrors';
+import styles from './CompanySection.module.css';
 
 type Form = Omit<CustomerUpdate, 'Key' | 'EmailInvoice' | 'Url' | 'WebshopUrl' | 'PointOfSaleSystem' | 'FacebookFollowers' | 'InstagramFollowers'> & {
   EmailInvoice: string;
@@ -33,7 +34,6 @@ function toForm(c: Customer): Form {
 }
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
-const gridStyle = { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' };
 
 /**
  * Company and extra data of the customer (Klant only): name, customer number and country are read
@@ -58,20 +58,22 @@ export function CompanySection({ customer }: { customer: Customer }) {
     setSaving(section);
     try {
       await update({
-        Key: customer.Key,
-        CommercialName: form.CommercialName.trim(),
-        Street: form.Street.trim(),
-        Zipcode: form.Zipcode.trim(),
-        City: form.City.trim(),
-        Phone: form.Phone.trim(),
-        Email: form.Email.trim(),
-        UseEmailInvoiceTemplate: form.UseEmailInvoiceTemplate,
-        EmailInvoice: orNull(form.EmailInvoice),
-        FacebookFollowers: form.FacebookFollowers ?? 0,
-        InstagramFollowers: form.InstagramFollowers ?? 0,
-        Url: orNull(form.Url),
-        WebshopUrl: orNull(form.WebshopUrl),
-        PointOfSaleSystem: orNull(form.PointOfSaleSystem),
+        body: {
+          Key: customer.Key,
+          CommercialName: form.CommercialName.trim(),
+          Street: form.Street.trim(),
+          Zipcode: form.Zipcode.trim(),
+          City: form.City.trim(),
+          Phone: form.Phone.trim(),
+          Email: form.Email.trim(),
+          UseEmailInvoiceTemplate: form.UseEmailInvoiceTemplate,
+          EmailInvoice: orNull(form.EmailInvoice),
+          FacebookFollowers: form.FacebookFollowers ?? 0,
+          InstagramFollowers: form.InstagramFollowers ?? 0,
+          Url: orNull(form.Url),
+          WebshopUrl: orNull(form.WebshopUrl),
+          PointOfSaleSystem: orNull(form.PointOfSaleSystem),
+          },
       }).unwrap();
       toast('success', t(section === 'company' ? 'saved' : 'extraSaved'), TOAST_DURATION.normal);
     } catch (err) {
@@ -86,7 +88,7 @@ export function CompanySection({ customer }: { customer: Customer }) {
       <section className="ds-card ds-stack" aria-labelledby="account-company-title">
         <h2 id="account-company-title">{t('title')}</h2>
         <form className="ds-stack" onSubmit={save('company')} noValidate>
-          <div className="ds-grid" style={gridStyle}>
+          <div className={`ds-grid ${styles.fields}`}>
             <TextInput label={t('name')} value={customer.Name} readOnly />
             <TextInput label={t('customerNumber')} value={customer.AltKey} readOnly />
             <TextInput label={t('commercialName')} maxLength={200} required {...text('CommercialName')} />
@@ -112,7 +114,7 @@ export function CompanySection({ customer }: { customer: Customer }) {
             <input type="checkbox" checked={form.UseEmailInvoiceTemplate} onChange={(e) => setForm((f) => ({ ...f, UseEmailInvoiceTemplate: e.target.checked }))} />
             <span>{t('useEmailInvoiceTemplate')}</span>
           </label>
-          <div className="ds-grid" style={gridStyle}>
+          <div className={`ds-grid ${styles.fields}`}>
             <TextInput label={t('emailInvoice')} type="email" maxLength={256} {...text('EmailInvoice')} />
             <NumericInput label={t('facebookFollowers')} integer min={0} max={1_000_000_000} nullable value={form.FacebookFollowers} onChange={(v) => setForm((f) => ({ ...f, FacebookFollowers: v }))} error={errors.FacebookFollowers} />
             <NumericInput label={t('instagramFollowers')} integer min={0} max={1_000_000_000} nullable value={form.InstagramFollowers} onChange={(v) => setForm((f) => ({ ...f, InstagramFollowers: v }))} error={errors.InstagramFollowers} />

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextInput, toast, TOAST_DURATION } from 'shared-kernel';
-import { useChangePasswordMutation } from '../api/changePassword';
+import { useChangePasswordMutation } from '../../../api/account';
 import { reportSaveFailure } from './formErrors';
+import styles from './PasswordSection.module.css';
 
 /** Spec sections 5 and 9: minimum password length (the hint). */
 const PASSWORD_MIN_LENGTH = 6;
@@ -26,7 +27,7 @@ export function PasswordSection() {
     }
     setErrors({});
     try {
-      await change(form).unwrap();
+      await change({ body: form }).unwrap();
       setForm(EMPTY);
       toast('success', intl.formatMessage({ id: 'account.accountEdit.password.saved' }), TOAST_DURATION.normal);
     } catch (err) {
@@ -40,7 +41,7 @@ export function PasswordSection() {
         <FormattedMessage id="account.accountEdit.password.title" />
       </h2>
       <form className="ds-stack" onSubmit={submit} noValidate>
-        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
+        <div className={`ds-grid ${styles.fields}`}>
           <TextInput label={intl.formatMessage({ id: 'account.accountEdit.password.old' })} type="password" autoComplete="current-password" value={form.OldPassword} onValueChange={set('OldPassword')} error={errors.OldPassword} />
           <TextInput
             label={intl.formatMessage({ id: 'account.accountEdit.password.new' })}

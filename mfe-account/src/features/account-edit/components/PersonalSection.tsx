@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Select, TextInput, toast, TOAST_DURATION } from 'shared-kernel';
 import type { User } from 'shared-kernel/contract';
-import { useUpdateAccountMutation } from '../api/updateAccount';
-import { functionOptions } from './functionOptions';
+import { useUpdateAccountMutation } from '../../../api/account';
+import { functionOptions } from 'shared-kernel/user-management';
 import { reportSaveFailure } from './formErrors';
+import styles from './PersonalSection.module.css';
 
 interface Props {
   user: User;
@@ -31,12 +32,14 @@ export function PersonalSection({ user, withSalesTakerCode }: Props) {
     setErrors({});
     try {
       await update({
-        FirstName: form.FirstName.trim(),
-        LastName: form.LastName.trim(),
-        Function: form.Function,
-        PhoneNumber: form.PhoneNumber.trim(),
-        Email: user.Email,
-        ...(withSalesTakerCode ? { SalesTakerCode: form.SalesTakerCode.trim() || null } : {}),
+        body: {
+          FirstName: form.FirstName.trim(),
+          LastName: form.LastName.trim(),
+          Function: form.Function,
+          PhoneNumber: form.PhoneNumber.trim(),
+          Email: user.Email,
+          ...(withSalesTakerCode ? { SalesTakerCode: form.SalesTakerCode.trim() || null } : {}),
+          },
       }).unwrap();
       toast('success', intl.formatMessage({ id: 'account.accountEdit.personal.saved' }), TOAST_DURATION.normal);
     } catch (err) {
@@ -50,7 +53,7 @@ export function PersonalSection({ user, withSalesTakerCode }: Props) {
         <FormattedMessage id="account.accountEdit.personal.title" />
       </h2>
       <form className="ds-stack" onSubmit={submit} noValidate>
-        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
+        <div className={`ds-grid ${styles.fields}`}>
           <TextInput label={intl.formatMessage({ id: 'account.accountEdit.firstName' })} value={form.FirstName} onValueChange={set('FirstName')} maxLength={100} required autoComplete="given-name" error={errors.FirstName} />
           <TextInput label={intl.formatMessage({ id: 'account.accountEdit.lastName' })} value={form.LastName} onValueChange={set('LastName')} maxLength={100} required autoComplete="family-name" error={errors.LastName} />
           <Select

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from 'shared-kernel';
 import type { Address } from 'shared-kernel/contract';
+import styles from './AddressCard.module.css';
 
 interface Props {
   address: Address;
@@ -12,9 +13,9 @@ interface Props {
 export function AddressCard({ address: a, onDelete }: Props) {
   const intl = useIntl();
   return (
-    <li className="ds-card ds-stack ds-stack--tight" aria-label={a.Name} style={{ listStyle: 'none' }}>
+    <li className={`ds-card ds-stack ds-stack--tight ${styles.card}`} aria-label={a.Name}>
       <strong>{a.Name}</strong>
-      <address style={{ fontStyle: 'normal', lineHeight: 1.5 }}>
+      <address className={styles.address}>
         <div>{[a.Street, a.HouseNumber].filter(Boolean).join(' ')}</div>
         <div>{[a.ZipCode, a.City].filter(Boolean).join(' ')}</div>
         {a.CountryName && <div>{a.CountryName}</div>}
@@ -26,7 +27,7 @@ export function AddressCard({ address: a, onDelete }: Props) {
         {a.Phone && <div>{a.Phone}</div>}
       </address>
       {onDelete && (
-        <div className="ds-row ds-row--end" style={{ marginTop: 'auto' }}>
+        <div className={`ds-row ds-row--end ${styles.actions}`}>
           <Button size="sm" variant="danger" onClick={() => onDelete(a)} aria-label={intl.formatMessage({ id: 'account.addresses.deleteNamed' }, { name: a.Name })}>
             {intl.formatMessage({ id: 'account.addresses.delete' })}
           </Button>

@@ -18,10 +18,10 @@ import {
   usePortal,
 } from 'shared-kernel';
 import type { Country } from 'shared-kernel/contract';
-import { useLazyCompleteAddressStreetQuery } from '../api/completeAddress';
-import { useCreateCustomerAddressMutation } from '../api/createAddress';
-import { useGetAddressCountriesQuery } from '../api/getAvailableCountries';
+import { useCreateAddressMutation, useLazyCompleteAddressQuery } from '../../../api/address';
+import { useListAvailableCountriesQuery } from '../../../api/country';
 import { sectionOfRouteType } from './addressTypes';
+import styles from './AddressCreatePage.module.css';
 
 interface FormValues {
   Name: string;
@@ -55,9 +55,9 @@ export function AddressCreatePage() {
   const section = sectionOfRouteType(routeType);
   const { session } = usePortal();
   const customerKey = session?.customerKey ?? '';
-  const countries = useGetAddressCountriesQuery();
-  const [completeStreet] = useLazyCompleteAddressStreetQuery();
-  const [createAddress] = useCreateCustomerAddressMutation();
+  const countries = useListAvailableCountriesQuery();
+  const [completeStreet] = useLazyCompleteAddressQuery();
+  const [createAddress] = useCreateAddressMutation();
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [general, setGeneral] = useState<string[]>([]);
@@ -93,7 +93,7 @@ export function AddressCreatePage() {
     const houseNr = v.HouseNumber.trim();
     if (!isNetherlands(country) || !postalCode || !houseNr) return;
     try {
-      const { street } = await completeStreet({ postalCode, houseNr }, true).unwrap();
+      const { street } = await completeStreet({ query: { postalCode, houseNr } }, true).unwrap();
       if (street) set('Street', street);
     } catch {
       // an unknown postal code leaves the street to the user
@@ -114,8 +114,8 @@ export function AddressCreatePage() {
     setState('loading');
     try {
       await createAddress({
-        customerKey,
-        address: {
+        params: { id: customerKey },
+        body: {
           Name: values.Name.trim(),
           CountryId: Number(values.CountryId),
           ZipCode: values.ZipCode.trim(),
@@ -198,7 +198,7 @@ export function AddressCreatePage() {
         <FormattedMessage id={`account.addresses.create.title.${kind}`} />
       </h1>
       <FormErrors errors={general} title={intl.formatMessage({ id: 'account.addresses.create.generalErrors' })} />
-      <form className="ds-card ds-stack" noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: `account.addresses.create.title.${kind}` })} style={{ maxWidth: 720 }}>
+      <form className={`ds-card ds-stack ${styles.form}`} noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: `account.addresses.create.title.${kind}` })}>
         {text('Name', { autoComplete: 'organization' })}
         {countries.isLoading ? (
           <LoadingState label={intl.formatMessage({ id: 'account.addresses.form.countriesLoading' })} />

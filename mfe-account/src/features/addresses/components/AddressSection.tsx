@@ -2,9 +2,13 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState, Link, LoadingState, paths } from 'shared-kernel';
 import type { Address } from 'shared-kernel/contract';
-import { useGetCustomerAddressesQuery } from '../api/getAddresses';
+import { useListDeliveryAddressesQuery, useListInvoiceAddressesQuery, useListShopAddressesQuery } from '../../../api/address';
 import { AddressCard } from './AddressCard';
-import type { AddressSectionDef } from './addressTypes';
+import type { AddressKind, AddressSectionDef } from './addressTypes';
+import styles from './AddressSection.module.css';
+
+/** the list operation of each kind (one per URL) */
+const LISTS: Record<AddressKind, typeof useListDeliveryAddressesQuery> = { Invoice: useListInvoiceAddressesQuery, Delivery: useListDeliveryAddressesQuery, Shop: useListShopAddressesQuery };
 
 interface Props {
   section: AddressSectionDef;
@@ -18,7 +22,8 @@ interface Props {
 export function AddressSection({ section, customerKey, canEdit, onDelete }: Props) {
   const intl = useIntl();
   const headingId = useId();
-  const { data, isLoading, isError, refetch } = useGetCustomerAddressesQuery({ customerKey, kind: section.kind });
+  const useAddresses = LISTS[section.kind];
+  const { data, isLoading, isError, refetch } = useAddresses({ params: { id: customerKey } });
   const kind = section.kind.toLowerCase();
 
   return (
@@ -37,30 +42,15 @@ export function AddressSection({ section, customerKey, canEdit, onDelete }: Prop
               <FormattedMessage id="account.addresses.empty" />
             </p>
           )}
-          <ul className="ds-grid" style={{ padding: 0, margin: 0 }}>
+          <ul className={`ds-grid ${styles.list}`}>
             {data?.map((a) => <AddressCard key={a.Id} address={a} onDelete={canEdit ? onDelete : undefined} />)}
             {canEdit && (
-              <li style={{ listStyle: 'none' }}>
+              <li className={styles.item}>
                 <Link
                   to={paths.addressCreate.path({ type: section.routeType })}
-                  className="ds-card"
-                  style={{
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    gap: 'var(--ds-space-2)',
-                    minHeight: 160,
-                    height: '100%',
-                    boxSizing: 'border-box',
-                    borderStyle: 'dashed',
-                    boxShadow: 'none',
-                    color: 'var(--ds-brand)',
-                    textDecoration: 'none',
-                    fontWeight: 600,
-                  }}
+                  className={`ds-card ${styles.addTile}`}
                 >
-                  <span aria-hidden="true" style={{ fontSize: '2rem', lineHeight: 1 }}>
+                  <span className={styles.plus} aria-hidden="true">
                     +
                   </span>
                   <FormattedMessage id={`account.addresses.add.${kind}`} />

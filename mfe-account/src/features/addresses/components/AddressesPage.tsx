@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog, EmptyState, TOAST_DURATION, roleFlags, toast, toastPortalError, usePortal } from 'shared-kernel';
 import type { Address } from 'shared-kernel/contract';
-import { useDeleteCustomerAddressMutation } from '../api/deleteAddress';
+import { useDeleteAddressMutation } from '../../../api/address';
 import { AddressSection } from './AddressSection';
 import { ADDRESS_SECTIONS } from './addressTypes';
 
@@ -18,12 +18,12 @@ export function AddressesPage() {
   const customerKey = session?.customerKey ?? '';
   const canEdit = !flags.isMarketing;
   const [toDelete, setToDelete] = useState<Address | null>(null);
-  const [deleteAddress] = useDeleteCustomerAddressMutation();
+  const [deleteAddress] = useDeleteAddressMutation();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await deleteAddress({ customerKey, id: toDelete.Id }).unwrap();
+      await deleteAddress({ params: { id: customerKey }, body: { Id: toDelete.Id } }).unwrap();
       toast('success', intl.formatMessage({ id: 'account.addresses.deleted' }, { name: toDelete.Name }), TOAST_DURATION.addressDelete);
     } catch (e) {
       toastPortalError(e, intl.formatMessage({ id: 'account.addresses.deleteFailed' }), TOAST_DURATION.long);

@@ -1,5 +1,6 @@
 import type { Address } from 'shared-kernel/contract';
-import type { AddressKind } from '../api/getAddresses';
+/** The three address lists of a customer (spec section 7). */
+export type AddressKind = 'Invoice' | 'Delivery' | 'Shop';
 
 /** The route segment of an address type (spec section 2: addresses/create/{invoice|delivery|other}). */
 export type AddressRouteType = 'invoice' | 'delivery' | 'other';

@@ -2,8 +2,9 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ErrorState, LoadingState, MultiSelect, Notice, Select, TOAST_DURATION, isPortalError, toastPortalError, useParams, useSearchParams } from 'shared-kernel';
 import type { Brand } from 'shared-kernel/contract';
-import { useGetContactBrandsQuery } from '../api/getContactBrands';
-import { useSendContactRequestMutation } from '../api/sendContact';
+import { useListBrandsQuery } from '../../../api/brand';
+import { useSendContactRequestMutation } from '../../../api/contact';
+import styles from './ContactPage.module.css';
 
 /** Occasions of a contact request (spec section 3). */
 export const OCCASION = { contact: 0, complaint: 1, access: 2 } as const;
@@ -28,7 +29,7 @@ export function ContactPage() {
   const [sent, setSent] = useState(false);
   const questionId = useId();
   const isAccess = occasion === OCCASION.access;
-  const brands = useGetContactBrandsQuery(undefined, { skip: !isAccess });
+  const brands = useListBrandsQuery({ query: { all: 'true' } }, { skip: !isAccess });
   const [send, { isLoading: sending }] = useSendContactRequestMutation();
 
   // The list holds every brand of the portal (GET brand?all=true); a brand from the route that is not
@@ -50,7 +51,7 @@ export function ContactPage() {
     if (Object.keys(next).length) return;
     const selected = isAccess ? options.filter((b) => chosen.includes(b.Code)).map((b) => ({ Name: b.Name, Code: b.Code })) : [];
     try {
-      await send({ Occasion: occasion, Brands: selected, Question: question.trim() }).unwrap();
+      await send({ body: { Occasion: occasion, Brands: selected, Question: question.trim() } }).unwrap();
       setSent(true);
     } catch (err) {
       if (isPortalError(err) && (err.fieldErrors.Question || err.fieldErrors.Brands)) {
@@ -62,7 +63,7 @@ export function ContactPage() {
   };
 
   return (
-    <div className="ds-page ds-stack" style={{ maxWidth: 760 }}>
+    <div className={`ds-page ds-stack ${styles.page}`}>
       <h1>
         <FormattedMessage id="account.contact.title" />
       </h1>
@@ -111,7 +112,7 @@ export function ContactPage() {
               <textarea
                 id={questionId}
                 name="Question"
-                className="ds-input"
+                className={`ds-input ${styles.question}`}
                 rows={6}
                 maxLength={QUESTION_MAX}
                 value={question}
@@ -123,7 +124,6 @@ export function ContactPage() {
                   setQuestion(e.target.value);
                   setErrors((x) => ({ ...x, Question: undefined }));
                 }}
-                style={{ resize: 'vertical', minHeight: 120 }}
               />
               {errors.Question && (
                 <span id={`${questionId}-error`} className="ds-error">

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, EmptyState, ErrorState, LoadingState, imageUrl, paths } from 'shared-kernel';
-import { useGetBrandsQuery } from '../api/getBrands';
+import { useListBrandsQuery } from '../../../api/brand';
+import styles from './BrandLinks.module.css';
 
 /** Spec section 9: logos are 170 x 79. */
 export const BRAND_LOGO = { width: 170, height: 79 } as const;
@@ -10,7 +11,7 @@ export const BRAND_LOGO = { width: 170, height: 79 } as const;
 export function BrandLinks() {
   const intl = useIntl();
   const headingId = useId();
-  const { data: brands, isLoading, isError, refetch } = useGetBrandsQuery();
+  const { data: brands, isLoading, isError, refetch } = useListBrandsQuery({ query: { filterOnBranch: 'true' } });
 
   let content;
   if (isLoading) content = <LoadingState label={intl.formatMessage({ id: 'account.dashboard.brands.loading' })} />;
@@ -18,15 +19,14 @@ export function BrandLinks() {
   else if (brands.length === 0) content = <EmptyState message={intl.formatMessage({ id: 'account.dashboard.brands.empty' })} />;
   else
     content = (
-      <ul className="ds-row" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 'var(--ds-space-2)' }}>
+      <ul className={`ds-row ${styles.list}`}>
         {brands.map((b) => (
           <li key={b.Id}>
             {/* the logo is the link's text: its alt is the brand's name */}
-            <Link
+            <Link className={styles.link}
               to={paths.shopOverview.path({ Brands: b.Code })}
-              style={{ display: 'block', padding: 'var(--ds-space-1) var(--ds-space-2)', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius)', background: 'var(--ds-surface, #fff)' }}
             >
-              <img src={imageUrl(b.Logo, BRAND_LOGO.width, BRAND_LOGO.height)} alt={b.Name} width={BRAND_LOGO.width} height={BRAND_LOGO.height} loading="lazy" style={{ display: 'block', width: 'min(170px, 34vw)', height: 'auto' }} />
+              <img className={styles.logo} src={imageUrl(b.Logo, BRAND_LOGO.width, BRAND_LOGO.height)} alt={b.Name} width={BRAND_LOGO.width} height={BRAND_LOGO.height} loading="lazy" />
             </Link>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { DashboardBanner } from './DashboardBanner';
 import { NotificationsTable } from './NotificationsTable';
 import { OpenPreOrdersTable } from './OpenPreOrdersTable';
 import { SalesRepCard } from './SalesRepCard';
+import styles from './CustomerDashboard.module.css';
 
 /**
  * The customer home (spec section 2): welcome, fast order, brand links (customer and staff), the
@@ -32,8 +33,8 @@ export function CustomerDashboard() {
       {(flags.isCustomer || flags.isPersoneel) && <BrandLinks />}
       <NotificationsTable />
       {flags.isCustomer && (
-        <div className="ds-row" style={{ alignItems: 'flex-start', gap: 'var(--ds-space-4)' }}>
-          <div style={{ flex: '3 1 480px', minWidth: 0 }}>
+        <div className={`ds-row ${styles.columns}`}>
+          <div className={styles.main}>
             <OpenPreOrdersTable />
           </div>
           <SalesRepCard />

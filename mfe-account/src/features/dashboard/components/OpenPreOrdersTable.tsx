@@ -2,12 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, paths } from 'shared-kernel';
 import { Table, formatDate, type TableColumn } from 'shared-kernel';
 import type { PreOrderSummary } from 'shared-kernel/contract';
-import { useGetOpenPreOrdersQuery } from '../api/getOpenPreOrders';
+import { OPEN_PREORDER_STATES, OPEN_PREORDERS_PAGE_SIZE, useListPreOrdersQuery } from '../../../api/preOrder';
 
 /** The customer's open pre-orders (customers only), each linking to its edit page. */
 export function OpenPreOrdersTable() {
   const intl = useIntl();
-  const { data, isLoading, isError, refetch } = useGetOpenPreOrdersQuery();
+  const { data, isLoading, isError, refetch } = useListPreOrdersQuery({ query: { Page: 1, PageSize: OPEN_PREORDERS_PAGE_SIZE, State: OPEN_PREORDER_STATES } });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const columns: TableColumn<PreOrderSummary>[] = [

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, imageUrl, paths } from 'shared-kernel';
 import type { PreOrderSummary } from 'shared-kernel/contract';
-import { useGetOpenPreOrdersQuery } from '../api/getOpenPreOrders';
+import { OPEN_PREORDER_STATES, OPEN_PREORDERS_PAGE_SIZE, useListPreOrdersQuery } from '../../../api/preOrder';
+import styles from './SalesRepCard.module.css';
 
 /** Spec section 9: profile photos are 200 x 200. */
 export const PROFILE_PHOTO = 200;
@@ -23,35 +24,34 @@ export function salesmenOf(preOrders: PreOrderSummary[]): { name: string; photo:
 export function SalesRepCard() {
   const intl = useIntl();
   const headingId = useId();
-  const { data } = useGetOpenPreOrdersQuery();
+  const { data } = useListPreOrdersQuery({ query: { Page: 1, PageSize: OPEN_PREORDERS_PAGE_SIZE, State: OPEN_PREORDER_STATES } });
   const salesmen = salesmenOf(data?.Items ?? []);
   if (!salesmen.length) return null;
   return (
-    <section className="ds-card ds-stack" aria-labelledby={headingId} style={{ flex: '1 1 220px', maxWidth: 320 }}>
-      <h2 id={headingId} style={{ fontSize: '1.125rem', margin: 0 }}>
+    <section className={`ds-card ds-stack ${styles.card}`} aria-labelledby={headingId}>
+      <h2 className={styles.title} id={headingId}>
         <FormattedMessage id="account.dashboard.salesRep.title" values={{ count: salesmen.length }} />
       </h2>
-      <ul className="ds-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul className={`ds-stack ${styles.contacts}`}>
         {salesmen.map((s) => (
           <li key={s.name} className="ds-stack ds-stack--tight">
             {s.photo && (
-              <img
+              <img className={styles.photo}
                 src={imageUrl(s.photo, PROFILE_PHOTO, PROFILE_PHOTO)}
                 alt={intl.formatMessage({ id: 'account.dashboard.salesRep.photo' }, { name: s.name })}
                 width={PROFILE_PHOTO}
                 height={PROFILE_PHOTO}
                 loading="lazy"
-                style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 'var(--ds-radius)' }}
               />
             )}
             <strong>{s.name}</strong>
           </li>
         ))}
       </ul>
-      <p className="ds-muted" style={{ margin: 0 }}>
+      <p className={`ds-muted ${styles.note}`}>
         <FormattedMessage id="account.dashboard.salesRep.help" />
       </p>
-      <Link className="ds-button ds-button--secondary" to={paths.contact.path({})} style={{ alignSelf: 'flex-start' }}>
+      <Link className={`ds-button ds-button--secondary ${styles.contactLink}`} to={paths.contact.path({})}>
         <FormattedMessage id="account.dashboard.salesRep.contact" />
       </Link>
     </section>

@@ -18,12 +18,8 @@ import {
   useParams,
 } from 'shared-kernel';
 import type { OrderDetail } from 'shared-kernel/contract';
-import { useDownloadOrderInvoicePdfsMutation } from '../api/downloadInvoicePdfs';
-import { useDownloadOrderCsvMutation } from '../api/downloadOrderCsv';
-import { useGetOrderQuery } from '../api/getOrder';
-import { useGetOrderImagesMutation } from '../api/getOrderImages';
-import { useReorderMutation } from '../api/reorder';
-import { useRequestInvoiceMutation } from '../api/requestInvoice';
+import { useGetInvoicePdfMutation } from '../../../api/invoice';
+import { useGetOrderCsvMutation, useGetOrderImagesMutation, useGetOrderQuery, useReorderMutation, useRequestOrderInvoiceMutation } from '../../../api/order';
 import { downloadNavigation } from '../navigation';
 import { canReorderAll } from '../orderRules';
 import type { OrderListKind } from '../types';
@@ -31,6 +27,7 @@ import { DropshipmentIcon } from './DropshipmentIcon';
 import { OrderLinesTable } from './OrderLinesTable';
 import { useStatusText } from './OrderStatus';
 import { ShipmentsTable } from './ShipmentsTable';
+import styles from './OrderDetailView.module.css';
 
 const LIST = { history: paths.history, backorders: paths.backorders } as const;
 
@@ -44,7 +41,7 @@ export function OrderDetailView({ kind }: { kind: OrderListKind }) {
   const { id } = useParams();
   const orderId = Number(id);
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const { data, isLoading, isError, refetch } = useGetOrderQuery(orderId, { skip: !valid });
+  const { data, isLoading, isError, refetch } = useGetOrderQuery({ params: { id: orderId } }, { skip: !valid });
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
 
   let body: ReactNode;
@@ -79,16 +76,16 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   const [reorder] = useReorderMutation();
   const [busyReorder, setBusyReorder] = useState<'all' | number | null>(null);
   const [getImages, images] = useGetOrderImagesMutation();
-  const [requestInvoice, invoiceRequest] = useRequestInvoiceMutation();
-  const [downloadPdfs, pdfs] = useDownloadOrderInvoicePdfsMutation();
-  const [downloadCsv, csv] = useDownloadOrderCsvMutation();
+  const [requestInvoice, invoiceRequest] = useRequestOrderInvoiceMutation();
+  const [downloadPdfs, pdfs] = useGetInvoicePdfMutation();
+  const [downloadCsv, csv] = useGetOrderCsvMutation();
 
   const failed = (e: unknown) => toastPortalError(e, t('account.history.actionFailed'), TOAST_DURATION.long);
 
   const runReorder = async (variantIds: number[], busy: 'all' | number) => {
     setBusyReorder(busy);
     try {
-      const { Errors } = await reorder({ orderId: order.Id, variantIds }).unwrap();
+      const { Errors } = await reorder({ params: { id: order.Id }, body: variantIds }).unwrap();
       const errors = Errors ?? [];
       errors.forEach((message) => toast('error', message, TOAST_DURATION.long));
       emit('basket.changed', {});
@@ -102,7 +99,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
 
   const onImages = async () => {
     try {
-      const { Url } = await getImages(order.Id).unwrap();
+      const { Url } = await getImages({ params: { id: order.Id } }).unwrap();
       downloadNavigation.assign(Url);
     } catch (e) {
       failed(e);
@@ -110,7 +107,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   };
   const onRequestInvoice = async () => {
     try {
-      await requestInvoice(order.Id).unwrap();
+      await requestInvoice({ params: { id: order.Id } }).unwrap();
       toast('success', t('account.history.invoice.requested'), TOAST_DURATION.long);
     } catch (e) {
       failed(e);
@@ -118,14 +115,15 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   };
   const onPdfs = async () => {
     try {
-      await downloadPdfs(order.Invoices.map((i) => i.InvoiceNumber)).unwrap();
+      // one after another, stopping at the first failure
+      for (const { InvoiceNumber } of order.Invoices) await downloadPdfs({ params: { invoiceNumber: InvoiceNumber } }).unwrap();
     } catch (e) {
       failed(e);
     }
   };
   const onCsv = async () => {
     try {
-      await downloadCsv(order.Id).unwrap();
+      await downloadCsv({ params: { id: order.Id } }).unwrap();
     } catch (e) {
       failed(e);
     }
@@ -136,11 +134,11 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
 
   return (
     <>
-      <div className="ds-row ds-row--between" style={{ flexWrap: 'wrap', gap: 'var(--ds-space-2)' }}>
+      <div className={`ds-row ds-row--between ${styles.header}`}>
         <h1>
           <FormattedMessage id="account.history.detail.title" values={{ number: order.OrderNumber }} />
         </h1>
-        <div className="ds-row" style={{ flexWrap: 'wrap', gap: 'var(--ds-space-2)' }}>
+        <div className={`ds-row ${styles.actions}`}>
           {mayReorder && (
             <Button variant="primary" onClick={() => void runReorder([], 'all')} busy={busyReorder === 'all'} disabled={!allowedAll || busyReorder !== null}>
               <FormattedMessage id="account.history.reorder.all" />
@@ -184,7 +182,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
         <h2 id="order-summary-title" className="ds-visually-hidden">
           <FormattedMessage id="account.history.detail.summary" />
         </h2>
-        <dl className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: 'var(--ds-space-3)', margin: 0 }}>
+        <dl className={`ds-grid ${styles.facts}`}>
           <Fact label={t('account.history.orderNumber')}>{order.OrderNumber}</Fact>
           <Fact label={t('account.history.reference')}>{order.CustomerOrderDescription || <span className="ds-muted">—</span>}</Fact>
           <Fact label={t('account.history.date')}>{formatDate(order.OrderDate)}</Fact>
@@ -197,7 +195,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
         </dl>
       </section>
 
-      <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: 'var(--ds-space-3)' }}>
+      <div className={`ds-grid ${styles.addresses}`}>
         <AddressCard title={t('account.history.detail.deliveryAddress')} address={order.DeliveryAddress} />
         <AddressCard title={t('account.history.detail.invoiceAddress')} address={order.InvoiceAddress} />
       </div>
@@ -220,7 +218,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="ds-muted">{label}</dt>
-      <dd style={{ margin: 0, fontWeight: 600 }}>{children}</dd>
+      <dd className={styles.factValue}>{children}</dd>
     </div>
   );
 }
@@ -228,9 +226,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function AddressCard({ title, address }: { title: string; address: OrderDetail['DeliveryAddress'] }) {
   return (
     <section className="ds-card ds-stack--tight" aria-label={title}>
-      <h2 style={{ fontSize: '1rem', margin: 0 }}>{title}</h2>
+      <h2 className={styles.addressTitle}>{title}</h2>
       {address ? (
-        <address style={{ fontStyle: 'normal' }}>
+        <address className={styles.address}>
           <strong>{address.Name}</strong>
           <br />
           {address.Street} {address.HouseNumber}

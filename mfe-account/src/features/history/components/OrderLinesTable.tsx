@@ -2,8 +2,10 @@ import { useIntl } from 'react-intl';
 import { Button, Table, formatDate, formatMoney, imageUrl, usePortal, type TableColumn } from 'shared-kernel';
 import type { OrderLine } from 'shared-kernel/contract';
 import { canReorderLine } from '../orderRules';
+import styles from './OrderLinesTable.module.css';
 
 /** Spec section 9: order line thumbnails are 160x100. */
+/** the thumbnail's size (OrderLinesTable.module.css's placeholder has it too) */
 export const LINE_IMAGE = { width: 160, height: 100 } as const;
 
 export interface OrderLinesTableProps {
@@ -35,9 +37,9 @@ export function OrderLinesTable({ lines, showPrices, mayReorder, busyVariant, re
       width: LINE_IMAGE.width,
       cell: (l) =>
         l.Thumbnail ? (
-          <img src={imageUrl(l.Thumbnail, LINE_IMAGE.width, LINE_IMAGE.height)} alt={title(l)} width={LINE_IMAGE.width} height={LINE_IMAGE.height} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} />
+          <img src={imageUrl(l.Thumbnail, LINE_IMAGE.width, LINE_IMAGE.height)} alt={title(l)} width={LINE_IMAGE.width} height={LINE_IMAGE.height} loading="lazy" className={styles.thumb} />
         ) : (
-          <span className="ds-muted" style={{ display: 'inline-block', width: LINE_IMAGE.width, height: LINE_IMAGE.height, background: 'var(--ds-surface-2, #f3f4f6)' }} aria-hidden="true" />
+          <span className={`ds-muted ${styles.thumbPlaceholder}`} aria-hidden="true" />
         ),
     },
     {
@@ -56,10 +58,11 @@ export function OrderLinesTable({ lines, showPrices, mayReorder, busyVariant, re
       id: 'color',
       header: t('account.history.lines.color'),
       cell: (l) => (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 'var(--ds-space-1, 4px)' }}>
+        <span className={styles.colour}>
           <span
             aria-hidden="true"
-            style={{ display: 'inline-block', width: 16, height: 16, borderRadius: '50%', border: '1px solid var(--ds-border)', background: l.ColorHex.startsWith('#') ? l.ColorHex : `#${l.ColorHex}` }}
+            className={styles.swatch}
+            style={{ background: l.ColorHex.startsWith('#') ? l.ColorHex : `#${l.ColorHex}` }}
           />
           {l.Color}
         </span>

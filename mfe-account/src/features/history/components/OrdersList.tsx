@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Pagination, paths, Table, TOAST_DURATION, formatDate, formatMoney, roleFlags, toast, usePortal, useSearchParams, type TableColumn } from 'shared-kernel';
-import { useGetBackordersQuery } from '../api/getBackorders';
-import { useGetOrderHistoryQuery } from '../api/getOrderHistory';
+import { useListBackordersQuery, useListOrderHistoryQuery } from '../../../api/order';
 import type { OrderListKind, OrderListRow } from '../types';
 import { DropshipmentIcon } from './DropshipmentIcon';
 import { useStatusText } from './OrderStatus';
@@ -21,8 +20,8 @@ export function OrdersList({ kind }: { kind: OrderListKind }) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  const history = useGetOrderHistoryQuery({ page }, { skip: kind !== 'history' });
-  const backorders = useGetBackordersQuery({ page }, { skip: kind !== 'backorders' });
+  const history = useListOrderHistoryQuery({ query: { page } }, { skip: kind !== 'history' });
+  const backorders = useListBackordersQuery({ query: { page } }, { skip: kind !== 'backorders' });
   const { data, isLoading, isFetching, isError, error, refetch } = kind === 'history' ? history : backorders;
 
   // one toast per failure (a new error object per failed request)

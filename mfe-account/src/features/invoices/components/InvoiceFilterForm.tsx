@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextInput, formatMoney, usePortal } from 'shared-kernel';
 import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_STEP, type InvoiceFilters } from '../invoiceFilters';
+import styles from './InvoiceFilterForm.module.css';
 
 export interface InvoiceFilterFormProps {
   initial: InvoiceFilters;
@@ -26,17 +27,17 @@ export function InvoiceFilterForm({ initial, onApply, onReset }: InvoiceFilterFo
 
   return (
     <form className="ds-card ds-stack" onSubmit={submit} role="search" aria-label={t('account.invoices.filters.title')}>
-      <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: 'var(--ds-space-3)' }}>
+      <div className={`ds-grid ${styles.fields}`}>
         <TextInput label={t('account.invoices.filters.name')} value={f.name} maxLength={200} onValueChange={(name) => setF({ ...f, name })} />
         <TextInput type="date" label={t('account.invoices.filters.dateFrom')} value={f.dateFrom} onValueChange={(dateFrom) => setF({ ...f, dateFrom })} />
         <TextInput type="date" label={t('account.invoices.filters.dateTo')} value={f.dateTo} onValueChange={(dateTo) => setF({ ...f, dateTo })} />
       </div>
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }} className="ds-stack--tight">
+      <fieldset className={`ds-stack--tight ${styles.amounts}`}>
         <legend className="ds-label">{t('account.invoices.filters.amount')}</legend>
-        <p className="ds-muted" aria-live="polite" style={{ margin: 0 }}>
+        <p className={`ds-muted ${styles.amountHint}`} aria-live="polite">
           {t('account.invoices.filters.amountRange', { from: fromText, to: toText })}
         </p>
-        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: 'var(--ds-space-3)' }}>
+        <div className={`ds-grid ${styles.fields}`}>
           <label className="ds-stack--tight">
             <span>{t('account.invoices.filters.amountFrom')}</span>
             <input
@@ -63,7 +64,7 @@ export function InvoiceFilterForm({ initial, onApply, onReset }: InvoiceFilterFo
           </label>
         </div>
       </fieldset>
-      <div className="ds-row ds-row--end" style={{ gap: 'var(--ds-space-2)' }}>
+      <div className={`ds-row ds-row--end ${styles.actions}`}>
         <Button onClick={onReset}>
           <FormattedMessage id="account.invoices.filters.reset" />
         </Button>

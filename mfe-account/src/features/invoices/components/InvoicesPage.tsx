@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Pagination, Table, TOAST_DURATION, formatDate, formatMoney, isPortalError, toast, toastPortalError, usePortal, useSearchParams, type TableColumn } from 'shared-kernel';
 import type { Invoice } from 'shared-kernel/contract';
-import { useDownloadInvoiceMutation } from '../api/downloadInvoice';
-import { useGetInvoicesQuery } from '../api/getInvoices';
+import { useGetInvoicePdfMutation, useListInvoicesQuery } from '../../../api/invoice';
 import { filtersFromParams, filtersToParams, toQuery } from '../invoiceFilters';
 import { InvoiceFilterForm } from './InvoiceFilterForm';
 
@@ -18,8 +17,8 @@ export function InvoicesPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const filters = filtersFromParams(params);
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetInvoicesQuery(toQuery(filters, page));
-  const [download, { isLoading: downloading, originalArgs }] = useDownloadInvoiceMutation();
+  const { data, isLoading, isFetching, isError, error, refetch } = useListInvoicesQuery({ query: toQuery(filters, page) });
+  const [download, { isLoading: downloading, originalArgs }] = useGetInvoicePdfMutation();
 
   // spec section 8: the server's Message and the generic text, 4 s; one toast per failure
   useEffect(() => {
@@ -37,7 +36,7 @@ export function InvoicesPage() {
 
   const onDownload = async (n: string) => {
     try {
-      await download(n).unwrap();
+      await download({ params: { invoiceNumber: n } }).unwrap();
     } catch (e) {
       toastPortalError(e, t('account.invoices.downloadFailed'), TOAST_DURATION.long);
     }
@@ -48,7 +47,7 @@ export function InvoicesPage() {
       id: 'number',
       header: t('account.invoices.number'),
       cell: (i) => (
-        <Button variant="link" onClick={() => void onDownload(i.InvoiceNumber)} busy={downloading && originalArgs === i.InvoiceNumber} aria-label={t('account.invoices.downloadLabel', { number: i.InvoiceNumber })}>
+        <Button variant="link" onClick={() => void onDownload(i.InvoiceNumber)} busy={downloading && originalArgs?.params.invoiceNumber === i.InvoiceNumber} aria-label={t('account.invoices.downloadLabel', { number: i.InvoiceNumber })}>
           {i.InvoiceNumber}
           <span className="ds-muted" aria-hidden="true">
             {' '}

@@ -71,7 +71,7 @@ describe('UsersPage', () => {
     const call = calls.find((c) => c.method === 'POST');
     expect(call?.body).toEqual({ IsBlocked: true });
     expect(calls.filter((c) => c.url.pathname.endsWith('/user'))).toHaveLength(2);
-    expect(toasts).toContainEqual({ kind: 'success', text: 'Bob Staff has been blocked.', duration: 3000 });
+    expect(toasts).toContainEqual({ kind: 'success', text: 'Bob Staff is blocked.', duration: 3000 });
   });
 
   it('asks before deleting a user and then posts account/remove with the e-mail', async () => {
@@ -82,7 +82,7 @@ describe('UsersPage', () => {
     expect(within(dialog).getByText('Are you sure you want to delete the user Bob Staff?')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: 'Bob Staff has been deleted.', duration: 3000 }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', text: 'Bob Staff was deleted.', duration: 3000 }));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ Email: 'bob@demo.test' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -147,6 +147,8 @@ describe('UsersPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'B');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Staff');
     await userEvent.type(within(dialog).getByLabelText('E-mail address'), 'bob@demo.test');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
     expect(await within(dialog).findByText("Email 'bob@demo.test' is already taken.")).toBeInTheDocument();
@@ -156,10 +158,19 @@ describe('UsersPage', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('does not offer the main-account role while an admin or salesman impersonates the customer (issue 15)', async () => {
+    mockFetch(routes());
+    renderWithProviders(<UsersPage />, { store: setupStore(), messages, session: testSession('Klant', { impersonated: true }), route: '/en/customer/account/users' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    const roles = within(within(dialog).getByLabelText('Role')).getAllByRole('option').map((o) => o.getAttribute('value'));
+    expect(roles).toEqual(['PersoneelKlant', 'MarketingKlant']);
+  });
+
   it('shows the empty state when the customer has no users', async () => {
     mockFetch(routes([], []));
     renderPage();
-    expect(await screen.findByText('No users found for this customer; contact the administrator.')).toBeInTheDocument();
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
   });
 
   it('shows an error with retry when the users cannot be loaded', async () => {

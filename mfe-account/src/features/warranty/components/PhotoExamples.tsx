@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import styles from './PhotoExamples.module.css';
 
 /** A simple jacket drawn in SVG; `bad` makes the picture dark, blurred and cut off. */
 function ExampleImage({ bad, label }: { bad: boolean; label: string }) {
   const filterId = bad ? 'account-warranty-blur' : undefined;
   return (
-    <svg role="img" aria-label={label} width={240} height={160} viewBox="0 0 240 160" style={{ maxWidth: '100%', height: 'auto', borderRadius: 'var(--ds-radius)' }}>
+    <svg className={styles.example} role="img" aria-label={label} width={240} height={160} viewBox="0 0 240 160">
       {bad && (
         <defs>
           <filter id={filterId}>
@@ -39,13 +40,13 @@ export function PhotoExamples() {
       </h2>
       <div className="ds-grid">
         {examples.map((x) => (
-          <figure key={x.key} className="ds-stack ds-stack--tight" style={{ margin: 0 }}>
+          <figure key={x.key} className={`ds-stack ds-stack--tight ${styles.figure}`}>
             <ExampleImage bad={x.bad} label={intl.formatMessage({ id: `account.warranty.examples.${x.key}` })} />
             <figcaption>
-              <strong style={{ color: x.bad ? 'var(--ds-danger)' : 'var(--ds-success)' }}>
+              <strong className={x.bad ? styles.bad : styles.good}>
                 <FormattedMessage id={`account.warranty.examples.${x.key}`} />
               </strong>
-              <p className="ds-muted" style={{ margin: 0 }}>
+              <p className={`ds-muted ${styles.caption}`}>
                 <FormattedMessage id={`account.warranty.examples.${x.key}Text`} />
               </p>
             </figcaption>

@@ -1,6 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, TOAST_DURATION, toast } from 'shared-kernel';
+import styles from './PhotoInput.module.css';
 
 /** Spec section 5: images jpeg, png or gif, at most 10 MB. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
@@ -90,14 +91,13 @@ export function PhotoInput({ label, hint, value, onChange, error, disabled }: Pr
         </span>
       )}
       {value && (
-        <div className="ds-row" style={{ marginTop: 'var(--ds-space-2)' }}>
-          <img
+        <div className={`ds-row ${styles.previewRow}`}>
+          <img className={styles.previewImage}
             src={value.dataUrl}
             alt={intl.formatMessage({ id: 'account.warranty.preview' }, { label })}
             width={160}
             height={120}
             loading="lazy"
-            style={{ objectFit: 'cover', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius)' }}
           />
           <div className="ds-stack ds-stack--tight">
             <span className="ds-muted">{value.name}</span>

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Notice, TOAST_DURATION, TextInput, isPortalError, toastPortalError, usePortal } from 'shared-kernel';
-import { useSendWarrantyClaimMutation, type WarrantyContactData } from '../api/sendWarranty';
+import { useSendWarrantyClaimMutation, type WarrantyContactData } from '../../../api/contact';
 import { PhotoExamples } from './PhotoExamples';
 import { PhotoInput, type Photo } from './PhotoInput';
 import { WarrantyRules } from './WarrantyRules';
+import styles from './WarrantyPage.module.css';
 
 interface TextValues extends WarrantyContactData {
   ArticleName: string;
@@ -76,10 +77,12 @@ export function WarrantyPage() {
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as TextValues;
     try {
       await send({
-        ...trimmed,
-        DefectPhoto: photos.DefectPhoto?.dataUrl ?? '',
-        ProofOfPurchasePhoto: photos.ProofOfPurchasePhoto?.dataUrl ?? '',
-        DataProtectionConsent: true,
+        body: {
+          ...trimmed,
+          DefectPhoto: photos.DefectPhoto?.dataUrl ?? '',
+          ProofOfPurchasePhoto: photos.ProofOfPurchasePhoto?.dataUrl ?? '',
+          DataProtectionConsent: true,
+        },
       }).unwrap();
       setValues(initial());
       setPhotos({ DefectPhoto: null, ProofOfPurchasePhoto: null });
@@ -127,8 +130,8 @@ export function WarrantyPage() {
         <h2>
           <FormattedMessage id="account.warranty.form.title" />
         </h2>
-        <fieldset className="ds-stack" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="ds-label" style={{ fontSize: '1.05rem' }}>
+        <fieldset className={`ds-stack ${styles.group}`}>
+          <legend className={`ds-label ${styles.legend}`}>
             <FormattedMessage id="account.warranty.form.personal" />
           </legend>
           <div className="ds-grid">
@@ -137,8 +140,8 @@ export function WarrantyPage() {
             {text('Phone', { type: 'tel', autoComplete: 'tel' })}
           </div>
         </fieldset>
-        <fieldset className="ds-stack" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="ds-label" style={{ fontSize: '1.05rem' }}>
+        <fieldset className={`ds-stack ${styles.group}`}>
+          <legend className={`ds-label ${styles.legend}`}>
             <FormattedMessage id="account.warranty.form.address" />
           </legend>
           <div className="ds-grid">
@@ -149,8 +152,8 @@ export function WarrantyPage() {
             {text('Country', { autoComplete: 'country-name' })}
           </div>
         </fieldset>
-        <fieldset className="ds-stack" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="ds-label" style={{ fontSize: '1.05rem' }}>
+        <fieldset className={`ds-stack ${styles.group}`}>
+          <legend className={`ds-label ${styles.legend}`}>
             <FormattedMessage id="account.warranty.form.article" />
           </legend>
           <div className="ds-grid">
@@ -165,7 +168,7 @@ export function WarrantyPage() {
             <textarea
               id={complaintId}
               name="Complaint"
-              className="ds-input"
+              className={`ds-input ${styles.remarks}`}
               rows={5}
               maxLength={4000}
               value={values.Complaint}
@@ -174,7 +177,6 @@ export function WarrantyPage() {
               aria-invalid={errors.Complaint ? true : undefined}
               aria-describedby={errors.Complaint ? `${complaintId}-error` : undefined}
               onChange={(e) => set('Complaint', e.target.value)}
-              style={{ resize: 'vertical', minHeight: 110 }}
             />
             {errors.Complaint && (
               <span id={`${complaintId}-error`} className="ds-error">
@@ -199,7 +201,7 @@ export function WarrantyPage() {
             />
           </div>
         </fieldset>
-        <label htmlFor={consentId} className="ds-choice" style={{ alignItems: 'center' }}>
+        <label htmlFor={consentId} className={`ds-choice ${styles.consent}`}>
           <input id={consentId} type="checkbox" role="switch" checked={consent} aria-checked={consent} disabled={sending} onChange={(e) => setConsent(e.target.checked)} />
           <span>
             <FormattedMessage id="account.warranty.form.consent" />

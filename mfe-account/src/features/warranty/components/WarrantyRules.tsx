@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import styles from './WarrantyRules.module.css';
 
 const RULES = ['packaging', 'carton', 'maxItems', 'perModel', 'priceTags'] as const;
 
@@ -13,14 +14,14 @@ export function WarrantyRules() {
       <p>
         <FormattedMessage id="account.warranty.rules.intro" />
       </p>
-      <ol className="ds-stack ds-stack--tight" style={{ margin: 0, paddingLeft: 'var(--ds-space-5)' }}>
+      <ol className={`ds-stack ds-stack--tight ${styles.rules}`}>
         {RULES.map((r) => (
           <li key={r}>
             <FormattedMessage id={`account.warranty.rules.${r}`} values={{ max: 15 }} />
           </li>
         ))}
       </ol>
-      <p className="ds-notice ds-notice--warning" style={{ margin: 0 }}>
+      <p className={`ds-notice ds-notice--warning ${styles.warning}`}>
         <FormattedMessage id="account.warranty.rules.otherwise" values={{ fee: 30 }} />
       </p>
     </section>

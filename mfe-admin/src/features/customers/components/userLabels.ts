@@ -1,5 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import type { Role } from 'shared-kernel/contract';
+
+/** A user's role: the user-management widget's label, the one of every user screen. */
+export { roleLabel } from 'shared-kernel/user-management';
 
 /**
  * Spec section 9: in the customer detail, user function 1 reads 'Strateeg', every other 'Zaakvoerder' (the
@@ -7,8 +9,4 @@ import type { Role } from 'shared-kernel/contract';
  */
 export function functionTitle(intl: IntlShape, fn: number): string {
   return intl.formatMessage({ id: fn === 1 ? 'admin.customers.detail.functionStrategist' : 'admin.customers.detail.functionManager' });
-}
-
-export function roleLabel(intl: IntlShape, role: Role): string {
-  return intl.formatMessage({ id: 'admin.customers.detail.roleValue' }, { role });
 }

@@ -47,7 +47,7 @@ describe('EditEmployeePage', () => {
     const u = userEvent.setup();
     await u.clear(first);
     await u.type(first, 'Samuel');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await u.click(screen.getByRole('button', { name: 'Save user' }));
     expect(await screen.findByText('Users overview')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url.pathname).toBe('/api/Account');
@@ -57,7 +57,7 @@ describe('EditEmployeePage', () => {
   it('does not edit the signed-in user', async () => {
     const calls = setup('user-Admin', { ...sam, Id: 'user-Admin', Role: 'Admin' });
     expect(await screen.findByText('The main account and your own account cannot be edited here.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save user' })).not.toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(false));
   });
 });

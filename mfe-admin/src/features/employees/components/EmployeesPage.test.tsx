@@ -61,7 +61,7 @@ describe('EmployeesPage', () => {
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Delete Sam Jansen' }));
     let dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Are you sure you want to delete Sam Jansen? This cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete the user Sam Jansen?')).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.url.pathname.endsWith('/account/remove'))).toBe(false);

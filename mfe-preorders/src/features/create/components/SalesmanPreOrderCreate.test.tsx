@@ -241,7 +241,7 @@ describe('SalesmanPreOrderCreate', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add user' });
     await u.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Cleo');
     await u.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Peeters');
-    await u.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'cleo@demo.test');
+    await u.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'cleo@demo.test');
     await u.click(within(dialog).getByRole('button', { name: 'Add user' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(attempts).toBe(1);
@@ -258,9 +258,9 @@ describe('SalesmanPreOrderCreate', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add user' });
     await u.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Anna');
     await u.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Jansen');
-    await u.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'anna@demo.test');
+    await u.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), 'anna@demo.test');
     await u.click(within(dialog).getByRole('button', { name: 'Add user' }));
     expect(await within(dialog).findByText("Email 'anna@demo.test' is already taken.")).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail address' })).toHaveAttribute('aria-invalid', 'true');
   });
 });
