@@ -9,7 +9,7 @@ import { CouponFormPage } from '../features/coupons/components/CouponFormPage';
 import { CouponsPage } from '../features/coupons/components/CouponsPage';
 import { CustomerDetailPage } from '../features/customers/components/CustomerDetailPage';
 import { CustomerListPage } from '../features/customers/components/CustomerListPage';
-import { CustomerUsersPage } from '../features/customerUsers/components/CustomerUsersPage';
+import { CustomerUsersPage } from '../features/customer-users/components/CustomerUsersPage';
 import { AdminDashboard } from '../features/dashboard/components/AdminDashboard';
 import { EditEmployeePage } from '../features/employees/components/EditEmployeePage';
 import { EmployeesPage } from '../features/employees/components/EmployeesPage';
