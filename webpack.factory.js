@@ -80,6 +80,12 @@ function sharedModules() {
   };
 }
 
+/** react-router's production build, by file (its package exports lead to the development build). */
+function reactRouterProduction() {
+  const dist = path.join(ROOT, 'node_modules', 'react-router', 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 /**
  * The shell as an installable PWA (issue 19): the web app manifest and its icons at the root of the
  * build, and in production the service worker (shell/src/sw/sw.ts) compiled by Workbox's InjectManifest
@@ -128,7 +134,12 @@ function createConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+        // react-router's package exports name its development build only (warnings and checks the
+        // production build leaves out); production builds take its production build
+        alias: production ? reactRouterProduction() : {},
+      },
       module: {
         rules: [
           {
@@ -185,7 +196,9 @@ function createConfig(app) {
           // The runtime plugin that provides it is named by its ES module file: `provideExternalRuntime`
           // adds its CommonJS build, which pulls in runtime-core's CommonJS copy beside the shell's own
           // ES one (24 KB gzip more on every first load)
-          ...(isShell ? { runtimePlugins: [PROVIDE_RUNTIME_CORE] } : { experiments: { externalRuntime: true } }),
+          ...(isShell ? { runtimePlugins: [PROVIDE_RUNTIME_CORE] } : {}),
+          // target 'web': the runtime's code for Node (script loading through vm and fetch) is left out
+          experiments: { ...(isShell ? {} : { externalRuntime: true }), optimization: { target: 'web' } },
         }),
         new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(contractVersion()) }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
