@@ -73,6 +73,8 @@ function sharedModules() {
     'react-dom/client': singleton('react-dom', reactDom),
     'react-intl': singleton('react-intl'),
     'shared-kernel': singleton('shared-kernel', sharedKernelVersion()),
+    // the contract's operations table (plain data, 3.4 KB gzip) that every remote's api files use: once per page
+    'shared-kernel/operations': singleton('shared-kernel', sharedKernelVersion()),
     '@reduxjs/toolkit': { requiredVersion: `^${versionOf('@reduxjs/toolkit').split('.')[0]}.0.0` },
     // RTK Query is its own entry point of the package: shared on its own, or each remote bundles a copy
     '@reduxjs/toolkit/query/react': { requiredVersion: `^${versionOf('@reduxjs/toolkit').split('.')[0]}.0.0` },
