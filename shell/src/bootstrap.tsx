@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import 'shared-kernel/styles.css';
-import { clearSession, hasCurrencyCode, kernelMessages, readSession, setRuntime, splitLocale } from 'shared-kernel';
+import { clearSession, DEFAULT_LOCALE, hasCurrencyCode, kernelMessages, readSession, setRuntime, splitLocale } from 'shared-kernel';
 import { App } from './app/App';
+import { loadShellMessages } from './i18n/loadMessages';
 import { preloadSignedInFrame } from './app/frame';
 import { setupStore } from './app/store';
 import { loadRemotesMap, loadShellConfig } from './config/runtimeConfig';
@@ -20,8 +21,14 @@ async function start() {
 
   // a signed-in start renders the frame at once: its chunks load with the config (a failed one is
   // fetched again when the frame renders)
-  const [config, remotes] = await Promise.all([loadShellConfig(), loadRemotesMap(), signedIn ? preloadSignedInFrame().catch(() => undefined) : undefined]);
+  // the messages of the address's language only (an address without one goes to the default's)
   const { locale, rest } = splitLocale(window.location.pathname);
+  const [config, remotes] = await Promise.all([
+    loadShellConfig(),
+    loadRemotesMap(),
+    loadShellMessages(locale ?? DEFAULT_LOCALE),
+    signedIn ? preloadSignedInFrame().catch(() => undefined) : undefined,
+  ]);
   setRuntime({ apiBaseUrl: config.apiBaseUrl, locale: locale ?? undefined });
   configureRemotes(effectiveRemotes(remotes, overrides));
   // the remote of the address starts loading while the frame renders (its route then finds it loaded;

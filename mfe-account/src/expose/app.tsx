@@ -2,8 +2,8 @@ import { createParcel } from 'shared-kernel';
 import { AppRoutes } from '../app/routes';
 import { BUILT_CONTRACT_VERSION } from '../contract';
 import { getStore } from '../app/store';
-import { messages } from '../i18n/messages';
 
-const parcel = createParcel({ name: 'account', App: AppRoutes, messages, getStore, contractVersion: BUILT_CONTRACT_VERSION });
+// the active locale's messages only, each locale a chunk of its own
+const parcel = createParcel({ name: 'account', App: AppRoutes, loadMessages: (locale) => import(`../i18n/${locale}.json`), getStore, contractVersion: BUILT_CONTRACT_VERSION });
 
 export const { bootstrap, mount, unmount, update, contractVersion } = parcel;

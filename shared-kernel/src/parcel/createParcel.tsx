@@ -1,4 +1,4 @@
-import React, { Component, type ComponentType, type ReactNode } from 'react';
+import React, { Component, use, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { FormattedMessage, IntlProvider } from 'react-intl';
@@ -29,6 +29,39 @@ export function withKernelMessages(messages: Messages): Messages {
     merged.set(messages, m);
   }
   return m;
+}
+
+/**
+ * One locale's messages of a package, fetched on demand: `(locale) => import(`../i18n/${locale}.json`)`
+ * makes each locale a chunk of its own, so a page loads its own language's messages only.
+ */
+export type MessageLoader = (locale: Locale) => Promise<Record<string, string> | { default: Record<string, string> }>;
+
+/**
+ * A package's messages over the design system's, per locale: all three given at once (`messages`), or
+ * each loaded on demand (`loadMessages`), once; a failed load is tried again on the next call.
+ */
+export function localeMessages(source: { messages?: Messages; loadMessages?: MessageLoader }) {
+  const given = source.messages ? withKernelMessages(source.messages) : null;
+  const loaded: Partial<Record<Locale, Record<string, string>>> = {};
+  const pending: Partial<Record<Locale, Promise<Record<string, string>>>> = {};
+  const { loadMessages } = source;
+  return {
+    /** the locale's messages if they are in */
+    get: (locale: Locale): Record<string, string> | undefined => given?.[locale] ?? loaded[locale],
+    /** the locale's messages, fetched when needed */
+    load(locale: Locale): Promise<Record<string, string>> {
+      if (given) return Promise.resolve(given[locale]);
+      if (!loadMessages) return Promise.resolve(kernelMessages[locale]);
+      return (pending[locale] ??= loadMessages(locale).then(
+        (m) => (loaded[locale] = { ...kernelMessages[locale], ...(('default' in m && typeof m.default === 'object' ? m.default : m) as Record<string, string>) }),
+        (e: unknown) => {
+          delete pending[locale];
+          throw e;
+        },
+      ));
+    },
+  };
 }
 
 interface StoreLike {
@@ -66,7 +99,10 @@ class ParcelErrorBoundary extends Component<{ name: string; children: ReactNode 
 export function createParcel(options: {
   name: string;
   App: ComponentType;
-  messages: Messages;
+  /** the remote's messages, all three locales; or, lighter, `loadMessages` */
+  messages?: Messages;
+  /** one locale's messages on demand (see MessageLoader): the parcel mounts once its locale's are in */
+  loadMessages?: MessageLoader;
   getStore: () => StoreLike;
   /**
    * The contract version the remote was built against (its __CONTRACT_VERSION__); the default, this
@@ -75,7 +111,7 @@ export function createParcel(options: {
   contractVersion?: string;
 }): RemoteAppModule {
   const { name, App, getStore } = options;
-  const messages = withKernelMessages(options.messages);
+  const texts = localeMessages(options);
   function Root(props: ParcelProps) {
     const store = getStore();
     setRuntime({ apiBaseUrl: props.apiBaseUrl, locale: props.locale });
@@ -83,7 +119,8 @@ export function createParcel(options: {
     return (
       <PortalContext.Provider value={portal}>
         <Provider store={store as never}>
-          <IntlProvider locale={props.locale} messages={messages[props.locale]} defaultLocale="en">
+          {/* mount and update wait for the locale's messages, so they are in here */}
+          <IntlProvider locale={props.locale} messages={texts.get(props.locale) ?? kernelMessages[props.locale]} defaultLocale="en">
             <Router location={props.location} navigator={props.navigator} basename={props.routeBase}>
               <ParcelErrorBoundary name={name}>
                 <App />
@@ -101,7 +138,7 @@ export function createParcel(options: {
     // outside the parcel's IntlProvider: pick the text by the locale prop directly
     errorBoundary: (_error, _info, props) => (
       <div role="alert" className={`${stateStyles.state} ${stateStyles.error}`}>
-        {messages[(props as unknown as ParcelProps).locale ?? 'nl']?.['ds.state.error'] ?? kernelMessages.nl['ds.state.error']}
+        {texts.get((props as unknown as ParcelProps).locale ?? 'nl')?.['ds.state.error'] ?? kernelMessages.nl['ds.state.error']}
       </div>
     ),
   });
@@ -112,28 +149,37 @@ export function createParcel(options: {
       const p = props as ParcelProps;
       setRuntime({ apiBaseUrl: p.apiBaseUrl, locale: p.locale });
       p.registerStore?.(name, getStore());
+      await texts.load(p.locale);
       return (lifecycles.mount as RemoteAppModule['mount'])(props);
     },
     unmount: lifecycles.unmount as RemoteAppModule['unmount'],
-    update: lifecycles.update as RemoteAppModule['update'],
+    update: async (props: object) => {
+      const locale = (props as Partial<ParcelProps>).locale;
+      if (locale) await texts.load(locale);
+      return (lifecycles.update as NonNullable<RemoteAppModule['update']>)(props);
+    },
   };
 }
 
 /** Wraps an exposed widget in its remote's messages and store; the shell renders it as a component. */
 export function createWidget<P extends object = object>(options: {
   Component: ComponentType<P>;
-  messages: Messages;
+  /** the widget's messages, all three locales; or `loadMessages` */
+  messages?: Messages;
+  /** one locale's messages on demand (see MessageLoader): the widget suspends until they are in */
+  loadMessages?: MessageLoader;
   getStore?: () => StoreLike;
   /** as createParcel's */
   contractVersion?: string;
 }): ComponentType<WidgetProps & P> & { contractVersion: string } {
   const { Component: Inner, getStore } = options;
-  const messages = withKernelMessages(options.messages);
+  const texts = localeMessages(options);
   function Widget(props: WidgetProps & P) {
+    const messages = texts.get(props.locale) ?? use(texts.load(props.locale));
     const portal = { session: props.session, locale: props.locale, routeBase: props.routeBase, navigate: props.navigate };
     const content = (
       <PortalContext.Provider value={portal}>
-        <IntlProvider locale={props.locale} messages={messages[props.locale]} defaultLocale="en">
+        <IntlProvider locale={props.locale} messages={messages} defaultLocale="en">
           <Inner {...props} />
         </IntlProvider>
       </PortalContext.Provider>

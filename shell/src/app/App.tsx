@@ -1,20 +1,20 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, use, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'shared-kernel';
-import { DEFAULT_LOCALE, isLocale, LoadingState, paths, Toaster, withDefaultLocale, withKernelMessages, type Locale } from 'shared-kernel';
+import { DEFAULT_LOCALE, isLocale, LoadingState, paths, Toaster, withDefaultLocale, type Locale } from 'shared-kernel';
 import type { ShellConfig } from '../config/runtimeConfig';
-import { messages } from '../i18n/messages';
+import { loadShellMessages, shellMessages } from '../i18n/loadMessages';
 import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { PasswordForgotPage } from '../features/auth/PasswordForgotPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { HomeRedirect, PublicOnly, RequireAuth } from '../features/guards/guards';
 import { ShellConfigContext } from './ShellConfigContext';
 import { Layout, RemoteOutlet } from './frame';
 import type { AppStore } from './store';
 
-const allMessages = withKernelMessages(messages);
+// the signed-out pages other than login are chunks of their own: /login's first load carries login only
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const PasswordForgotPage = lazy(() => import('../features/auth/PasswordForgotPage').then((m) => ({ default: m.PasswordForgotPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 const VersionsPanel = lazy(() => import('../features/versions/VersionsPanel').then((m) => ({ default: m.VersionsPanel })));
 
@@ -30,15 +30,18 @@ function LocaleRoutes() {
   if (!isLocale(param)) return <Navigate to={withDefaultLocale(pathname, search, hash) ?? paths.home.href(DEFAULT_LOCALE)} replace />;
   const locale: Locale = param;
   document.documentElement.lang = locale;
+  // bootstrap.tsx loads the address's locale before the first render: this suspends only when an
+  // in-app navigation changes the locale
+  const messages = shellMessages(locale) ?? use(loadShellMessages(locale));
   return (
-    <IntlProvider locale={locale} messages={allMessages[locale]} defaultLocale="en">
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       <Routes>
         <Route element={<PublicOnly locale={locale} />}>
           <Route path={paths.login.pattern} element={<LoginPage locale={locale} />} />
         </Route>
-        <Route path={paths.register.pattern} element={<RegisterPage locale={locale} />} />
-        <Route path={paths.passwordForgot.pattern} element={<PasswordForgotPage locale={locale} />} />
-        <Route path={paths.resetPassword.pattern} element={<ResetPasswordPage locale={locale} />} />
+        <Route path={paths.register.pattern} element={<Suspense fallback={<LoadingState />}><RegisterPage locale={locale} /></Suspense>} />
+        <Route path={paths.passwordForgot.pattern} element={<Suspense fallback={<LoadingState />}><PasswordForgotPage locale={locale} /></Suspense>} />
+        <Route path={paths.resetPassword.pattern} element={<Suspense fallback={<LoadingState />}><ResetPasswordPage locale={locale} /></Suspense>} />
         <Route
           element={
             <Suspense fallback={<LoadingState />}>
@@ -71,7 +74,10 @@ export function App({ store, config }: { store: AppStore; config: ShellConfig })
   return (
     <Provider store={store}>
       <ShellConfigContext.Provider value={config}>
-        <BrowserRouter>{routes}</BrowserRouter>
+        <BrowserRouter>
+          {/* no messages yet, so no text: only while another locale's messages load */}
+          <Suspense fallback={null}>{routes}</Suspense>
+        </BrowserRouter>
       </ShellConfigContext.Provider>
     </Provider>
   );

@@ -4,18 +4,19 @@ import { LoadingState, Outlet, preloadDesignSystem } from 'shared-kernel';
 import type { Locale } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
 import { useImpersonation } from '../impersonation/useImpersonation';
-import { whenIdle } from '../remotes/whenIdle';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { onFirstInteraction } from './onFirstInteraction';
 import styles from './Layout.module.css';
 
 /** The signed-in frame: header, menu, the routed content, footer. */
 export function Layout({ locale }: { locale: Locale }) {
   const session = useSession();
   const { exit, reverting } = useImpersonation(locale);
-  // signed in: the dialogs and tabs of the design system will be wanted soon (once the page is idle)
-  useEffect(() => whenIdle(preloadDesignSystem), []);
+  // signed in: the dialogs and tabs of the design system will be wanted soon, once the user starts
+  // acting on the page (no shown page needs them: they stay out of the route's first load)
+  useEffect(() => onFirstInteraction(preloadDesignSystem), []);
   if (!session) return null;
   return (
     <div className={styles.layout}>

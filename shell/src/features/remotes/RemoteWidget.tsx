@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'shared-kernel';
 import type { WidgetProps } from 'shared-kernel';
 import type { RemoteName } from '../../config/runtimeConfig';
@@ -52,7 +52,10 @@ export function RemoteWidget({
   if (!Widget) return <>{fallback}</>;
   return (
     <WidgetBoundary fallback={fallback}>
-      <Widget {...props} />
+      {/* a widget that loads its locale's messages on demand suspends until they are in */}
+      <Suspense fallback={fallback}>
+        <Widget {...props} />
+      </Suspense>
     </WidgetBoundary>
   );
 }
