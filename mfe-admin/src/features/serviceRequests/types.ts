@@ -16,7 +16,7 @@ export interface ServiceRequest {
   Created: string;
   CustomerKey: string | null;
   CustomerName?: string | null;
-  UserId: string;
+  UserId: string | null;
   UserName?: string | null;
   UserFullName?: string | null;
   /** contact: 0 contact, 1 complaint, 2 request access (spec section 3); null for warranty */
@@ -24,7 +24,7 @@ export interface ServiceRequest {
   /** contact: brand codes, comma separated */
   Brands: string | null;
   /** the remarks (contact) or the complaint (warranty): plain text, shown as text only */
-  Text: string;
+  Text: string | null;
   /** warranty: article name, colour and size */
   Article: string | null;
   DefectPhoto: ServiceRequestPhoto | null;

@@ -2,8 +2,7 @@ import type { Customer, User } from 'shared-kernel/contract';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, emit, ErrorState, Link, LoadingState, paths, roleFlags, Table, useParams, usePortal, type TableColumn } from 'shared-kernel';
-import { useGetCustomerQuery } from '../api/getCustomer';
-import { useGetCustomerDetailUsersQuery } from '../api/getCustomerDetailUsers';
+import { useGetCustomerQuery, useListCustomerUsersQuery } from '../../../api/customer';
 import { CustomerKeyChange } from './CustomerKeyChange';
 import { DealerLocatorSection } from './DealerLocatorSection';
 import { functionTitle, roleLabel } from './userLabels';
@@ -36,7 +35,7 @@ function external(url: string | null) {
 function CustomerUsersTable({ customerKey }: { customerKey: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `admin.customers.detail.${id}` });
-  const users = useGetCustomerDetailUsersQuery(customerKey);
+  const users = useListCustomerUsersQuery({ params: { id: customerKey } });
   const columns: TableColumn<User>[] = [
     {
       id: 'name',
@@ -84,7 +83,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const { session } = usePortal();
   // spec section 6: the admin alone changes a customer key
   const { isAdmin } = roleFlags(session);
-  const users = useGetCustomerDetailUsersQuery(customer.Key);
+  const users = useListCustomerUsersQuery({ params: { id: customer.Key } });
   const main = users.data?.find((u) => u.IsMainAccount);
 
   return (
@@ -152,7 +151,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
 export function CustomerDetailPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const customer = useGetCustomerQuery(id, { skip: !id });
+  const customer = useGetCustomerQuery({ params: { id: id ?? '' } }, { skip: !id });
 
   let body: ReactNode;
   if (customer.isLoading) body = <LoadingState label={intl.formatMessage({ id: 'admin.customers.detail.loading' })} />;

@@ -2,7 +2,7 @@ import type { Customer } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, isPortalError, TextInput, toast, TOAST_DURATION } from 'shared-kernel';
-import { useChangeCustomerKeyMutation } from '../api/changeCustomerKey';
+import { useChangeCustomerKeyMutation } from '../../../api/customer';
 
 /**
  * Admin only: a new customer number (PUT Customer/CustomerKey). Success names the new number; a failure
@@ -19,7 +19,7 @@ export function CustomerKeyChange({ customer }: { customer: Customer }) {
     const NewAltKey = newKey.trim();
     if (!NewAltKey) return;
     try {
-      const saved = await change({ CurrentKey: customer.Key, NewAltKey }).unwrap();
+      const saved = await change({ body: { CurrentKey: customer.Key, NewAltKey } }).unwrap();
       toast('success', t('success', { key: saved?.AltKey || NewAltKey }), TOAST_DURATION.long);
       setNewKey('');
     } catch (err) {

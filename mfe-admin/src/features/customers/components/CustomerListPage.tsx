@@ -2,7 +2,7 @@ import type { Customer } from 'shared-kernel/contract';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, emit, Link, Pagination, paths, roleFlags, Table, TextInput, useDebouncedValue, usePortal, type TableColumn } from 'shared-kernel';
-import { useGetCustomersQuery } from '../api/getCustomers';
+import { CUSTOMER_LIST_PAGE_SIZE, useListCustomersQuery } from '../../../api/customer';
 
 /** Spec section 5: the customer search asks from more than 2 characters, 500 ms after typing stops. */
 export const CUSTOMER_LIST_SEARCH_MIN = 3;
@@ -34,7 +34,7 @@ export function CustomerListPage() {
   const filterKey = `${searchTerm}\u0000${myCustomersOnly}`;
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
-  const { data, isLoading, isFetching, isError, refetch } = useGetCustomersQuery({ searchTerm, myCustomersOnly, page });
+  const { data, isLoading, isFetching, isError, refetch } = useListCustomersQuery({ query: { searchTerm, MyCustomersOnly: myCustomersOnly ? 'true' : 'false', Page: page, PageSize: CUSTOMER_LIST_PAGE_SIZE } });
 
   // the shell impersonates (token swap, then /customer) and toasts a failure (spec sections 4 and 8)
   const logInAs = (c: Customer) => emit('impersonation.request', { customerKey: c.Key });

@@ -2,8 +2,8 @@ import type { DealerLocatorAddress } from 'shared-kernel/contract';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Dialog, LoadingState, MultiSelect, NumericInput, Select, TextInput, toast, TOAST_DURATION, toastPortalError } from 'shared-kernel';
-import { useGetDealerBrandsQuery } from '../api/getDealerBrands';
-import { useShowDealerLocatorMutation } from '../api/showDealerLocator';
+import { useListBrandsQuery } from '../../../api/brand';
+import { useShowDealerLocatorAddressMutation } from '../../../api/customer';
 
 // leaflet (and its stylesheet) load only when a dialog with a map opens
 const DealerMap = lazy(() => import('./DealerMap').then((m) => ({ default: m.DealerMap })));
@@ -30,14 +30,14 @@ export function DealerLocatorDialog({ address, onClose }: Props) {
   const [brands, setBrands] = useState<string[]>(address.Brands);
   const [url, setUrl] = useState(address.Url ?? '');
   const [type, setType] = useState<number>(address.DealerType ?? 1);
-  const brandList = useGetDealerBrandsQuery();
-  const [show, { isLoading }] = useShowDealerLocatorMutation();
+  const brandList = useListBrandsQuery();
+  const [show, { isLoading }] = useShowDealerLocatorAddressMutation();
   const name = address.Header || address.Name;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await show({ id: address.Id, data: { Latitude: latitude, Longitude: longitude, Brands: brands, Url: url.trim() || null, DealerType: type } }).unwrap();
+      await show({ params: { id: address.Id }, body: { Latitude: latitude, Longitude: longitude, Brands: brands, Url: url.trim() || null, DealerType: type } }).unwrap();
       toast('success', t('shown', { name }), TOAST_DURATION.normal);
       onClose();
     } catch (err) {

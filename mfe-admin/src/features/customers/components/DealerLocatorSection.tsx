@@ -2,8 +2,7 @@ import type { DealerLocatorAddress } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, Table, toast, TOAST_DURATION, toastPortalError, type TableColumn } from 'shared-kernel';
-import { useGetDealerLocatorQuery } from '../api/getDealerLocator';
-import { useHideDealerLocatorMutation } from '../api/hideDealerLocator';
+import { useHideDealerLocatorAddressMutation, useListDealerLocatorAddressesQuery } from '../../../api/customer';
 import { DealerLocatorDialog } from './DealerLocatorDialog';
 
 /**
@@ -13,8 +12,8 @@ import { DealerLocatorDialog } from './DealerLocatorDialog';
 export function DealerLocatorSection({ customerKey }: { customerKey: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.customers.dealer.${id}` }, values);
-  const { data, isLoading, isError, refetch } = useGetDealerLocatorQuery(customerKey);
-  const [hide] = useHideDealerLocatorMutation();
+  const { data, isLoading, isError, refetch } = useListDealerLocatorAddressesQuery({ params: { id: customerKey } });
+  const [hide] = useHideDealerLocatorAddressMutation();
   const [hiding, setHiding] = useState<number | null>(null);
   const [showing, setShowing] = useState<DealerLocatorAddress | null>(null);
   const nameOf = (a: DealerLocatorAddress) => a.Header || a.Name;
@@ -22,7 +21,7 @@ export function DealerLocatorSection({ customerKey }: { customerKey: string }) {
   const hideNow = async (a: DealerLocatorAddress) => {
     setHiding(a.Id);
     try {
-      await hide(a.Id).unwrap();
+      await hide({ params: { id: a.Id } }).unwrap();
       toast('success', t('hidden', { name: nameOf(a) }), TOAST_DURATION.normal);
     } catch (err) {
       toastPortalError(err, t('hideFailed'), TOAST_DURATION.long);

@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorState, formatDateTime, Link, LoadingState, Pagination, paths, Table, TextInput, useDebouncedValue, useParams, type TableColumn } from 'shared-kernel';
 import type { ImpersonationSession, ImpersonationWrite } from 'shared-kernel/contract';
-import { useGetImpersonationSessionQuery } from '../api/getImpersonationSession';
-import { useGetImpersonationSessionsQuery } from '../api/getImpersonationSessions';
+import { IMPERSONATION_PAGE_SIZE, useGetImpersonationSessionQuery, useListImpersonationSessionsQuery } from '../../../api/impersonation';
 
 /** the writes admins read best as a sentence; other routes show as method and route pattern */
 const KNOWN_WRITES: Record<string, string> = {
@@ -42,7 +41,7 @@ function SessionList() {
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
-  const { currentData: data, isFetching, isError, refetch } = useGetImpersonationSessionsQuery({ page, search });
+  const { currentData: data, isFetching, isError, refetch } = useListImpersonationSessionsQuery({ query: { Page: page, PageSize: IMPERSONATION_PAGE_SIZE, Search: search || undefined } });
 
   const columns: TableColumn<ImpersonationSession>[] = [
     { id: 'started', header: t('admin.impersonation.started'), cell: (s) => formatDateTime(s.Started), width: '10rem' },
@@ -120,7 +119,7 @@ function SessionList() {
 
 function SessionDetail({ id }: { id: number | null }) {
   const t = useT();
-  const { data, isLoading, isError, refetch, error } = useGetImpersonationSessionQuery(id ?? 0, { skip: id === null });
+  const { data, isLoading, isError, refetch, error } = useGetImpersonationSessionQuery({ params: { id: id ?? 0 } }, { skip: id === null });
   const notFound = id === null || (isError && (error as { status?: number } | undefined)?.status === 404);
 
   let body: ReactNode;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDateTime, Pagination, Select, Table, type TableColumn } from 'shared-kernel';
-import { useGetServiceRequestsQuery } from '../api/getServiceRequests';
+import { useListServiceRequestsQuery } from '../../../api/serviceRequest';
 import type { ServiceRequest, ServiceRequestKind } from '../types';
 import { PhotoThumbnail } from './PhotoThumbnail';
 
@@ -21,7 +21,7 @@ export function ServiceRequestsPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [kind, setKind] = useState<KindFilter>('all');
   const [page, setPage] = useState(1);
-  const { currentData: data, isFetching, isError, refetch } = useGetServiceRequestsQuery({ kind: kind === 'all' ? undefined : kind });
+  const { currentData: data, isFetching, isError, refetch } = useListServiceRequestsQuery({ query: { kind: kind === 'all' ? undefined : kind } });
 
   // GET servicerequest answers the newest requests as one list: paged here
   const all = data ?? [];

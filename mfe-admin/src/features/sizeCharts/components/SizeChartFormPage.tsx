@@ -1,11 +1,11 @@
 import type { SizeChart } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
 import { Button, FormErrors, Link, Notice, NumericInput, paths, Select, TextInput, useDraftForm } from 'shared-kernel';
-import { useCreateAdminSizeChartMutation } from '../api/createSizeChart';
-import { useGetSizeChartBrandsQuery } from '../api/getBrands';
-import { useGetAdminSizeChartQuery } from '../api/getSizeChart';
-import { useUpdateAdminSizeChartMutation } from '../api/updateSizeChart';
-import { EditFormPage } from '../../common/EditFormPage';
+import { useListBrandsQuery } from '../../../api/brand';
+import { useCreateSizeChartMutation, useGetSizeChartQuery, useUpdateSizeChartMutation } from '../../../api/sizeChart';
+import { EditFormPage } from '../../../components/EditFormPage';
+import layout from '../../../components/formLayout.module.css';
+import styles from './SizeChartFormPage.module.css';
 
 /** Spec section 5 and 9: rows and columns at least 1; the edit screen allows 1-5 columns. */
 export const SIZE_CHART_MIN = 1;
@@ -24,18 +24,20 @@ interface Draft {
 const emptyDraft: Draft = { Brand: null, Name: '', Rows: 1, Columns: 1, Cells: {} };
 const toDraft = (s: SizeChart): Draft => ({ Brand: s.Brand, Name: s.Name, Rows: s.Rows, Columns: s.Columns, Cells: Object.fromEntries(s.Cells.map((c) => [`${c.Row}:${c.Column}`, c.Value])) });
 
+const useSizeChart = (id: number, options: { skip: boolean }) => useGetSizeChartQuery({ params: { id } }, options);
+
 /** /admin/sizeCharts/create and /admin/sizeCharts/edit/:id: creating goes on to the edit page of the new chart. */
 export function SizeChartFormPage() {
-  return <EditFormPage useRecord={useGetAdminSizeChartQuery} loadErrorId="admin.sizeCharts.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={SizeChartForm} />;
+  return <EditFormPage useRecord={useSizeChart} loadErrorId="admin.sizeCharts.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={SizeChartForm} />;
 }
 
 function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { draft, set, errors, general, submitWith } = useDraftForm(initial, 'admin.sizeCharts.saveError');
-  const brands = useGetSizeChartBrandsQuery();
-  const [create, { isLoading: creating }] = useCreateAdminSizeChartMutation();
-  const [update, { isLoading: updating }] = useUpdateAdminSizeChartMutation();
+  const brands = useListBrandsQuery();
+  const [create, { isLoading: creating }] = useCreateSizeChartMutation();
+  const [update, { isLoading: updating }] = useUpdateSizeChartMutation();
   const rows = Math.max(SIZE_CHART_MIN, draft.Rows ?? SIZE_CHART_MIN);
   const columns = Math.min(SIZE_CHART_MAX_COLUMNS, Math.max(SIZE_CHART_MIN, draft.Columns ?? SIZE_CHART_MIN));
 
@@ -49,10 +51,10 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
     }
     const body: SizeChart = { Id: id, Brand: draft.Brand ?? '', Name: draft.Name, Rows: rows, Columns: columns, Cells };
     if (id) {
-      await update(body).unwrap();
+      await update({ params: { id }, body }).unwrap();
       return { savedId: 'admin.sizeCharts.saved', to: paths.sizeCharts.path() };
     }
-    const newId = await create(body).unwrap();
+    const newId = await create({ body }).unwrap();
     // spec section 4: creating a size chart goes to its edit page
     return { savedId: 'admin.sizeCharts.created', to: paths.sizeChartEdit.path({ id: newId }) };
   });
@@ -71,7 +73,7 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
             <Select variant="dropdown" label={t('admin.sizeCharts.brand')} placeholder={t('admin.sizeCharts.chooseBrand')} options={brandOptions} value={draft.Brand} onChange={(v) => set('Brand', v)} error={errors.Brand} />
           )}
           <TextInput label={t('admin.sizeCharts.name')} value={draft.Name} maxLength={200} onValueChange={(v) => set('Name', v)} error={errors.Name} required />
-          <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' }}>
+          <div className={`ds-grid ${layout.fieldsNarrow}`}>
             <NumericInput label={t('admin.sizeCharts.rows')} value={draft.Rows} onChange={(v) => set('Rows', v)} min={SIZE_CHART_MIN} max={SIZE_CHART_MAX_ROWS} integer error={errors.Rows} />
             <NumericInput
               label={t('admin.sizeCharts.columns')}
@@ -94,7 +96,7 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
                 {Array.from({ length: rows }, (_, r) => (
                   <tr key={r}>
                     {Array.from({ length: columns }, (_, c) => (
-                      <td key={c} style={{ padding: 'var(--ds-space-1, 4px)' }}>
+                      <td key={c} className={styles.cell}>
                         <input
                           className="ds-input"
                           aria-label={t('admin.sizeCharts.cell', { row: r + 1, column: c + 1 })}
