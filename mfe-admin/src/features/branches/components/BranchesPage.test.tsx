@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import type { Branch, Paged } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
@@ -36,5 +37,17 @@ describe('BranchesPage', () => {
   it('shows the error state', async () => {
     setup([{ path: /\/api\/en\/branch\?/, status: 500, body: {} }]);
     expect(await screen.findByText('The branches could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('searches: the settled term goes to the API as search, from page 1', async () => {
+    const f = mockFetch([
+      { path: /\/api\/en\/branch\?/, body: paged([]) },
+    ]);
+    renderWithProviders(<BranchesPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin' });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search branches' }), 'fashion');
+    await waitFor(() => expect(f.calls.some((c) => c.url.searchParams.get('search') === 'fashion')).toBe(true));
+    const searched = f.calls.find((c) => c.url.searchParams.get('search') === 'fashion');
+    expect(searched?.url.searchParams.get('Page')).toBe('1');
+    expect(await screen.findByText('Nothing matches “fashion”.')).toBeInTheDocument();
   });
 });

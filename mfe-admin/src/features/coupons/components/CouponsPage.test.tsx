@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import type { Coupon, Paged } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
@@ -41,5 +42,18 @@ describe('CouponsPage', () => {
   it('shows the error state', async () => {
     setup([{ path: /\/api\/en\/coupon\?/, status: 500, body: {} }]);
     expect(await screen.findByText('The coupons could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('searches: the settled term goes to the API as search, from page 1', async () => {
+    const f = mockFetch([
+      currency,
+      { path: /\/api\/en\/coupon\?/, body: paged([]) },
+    ]);
+    renderWithProviders(<CouponsPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin' });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search coupons' }), 'WELCOME');
+    await waitFor(() => expect(f.calls.some((c) => c.url.searchParams.get('search') === 'WELCOME')).toBe(true));
+    const searched = f.calls.find((c) => c.url.searchParams.get('search') === 'WELCOME');
+    expect(searched?.url.searchParams.get('Page')).toBe('1');
+    expect(await screen.findByText('Nothing matches “WELCOME”.')).toBeInTheDocument();
   });
 });

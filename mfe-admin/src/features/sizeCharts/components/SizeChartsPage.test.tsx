@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import type { Paged, SizeChart } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
@@ -30,5 +31,17 @@ describe('SizeChartsPage', () => {
   it('shows the error state', async () => {
     setup([{ path: /\/api\/en\/sizechart\?/, status: 500, body: {} }]);
     expect(await screen.findByText('The size charts could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('searches: the settled term goes to the API as search, from page 1', async () => {
+    const f = mockFetch([
+      { path: /\/api\/en\/sizechart\?/, body: paged([]) },
+    ]);
+    renderWithProviders(<SizeChartsPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin' });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search size charts' }), 'pants');
+    await waitFor(() => expect(f.calls.some((c) => c.url.searchParams.get('search') === 'pants')).toBe(true));
+    const searched = f.calls.find((c) => c.url.searchParams.get('search') === 'pants');
+    expect(searched?.url.searchParams.get('Page')).toBe('1');
+    expect(await screen.findByText('Nothing matches “pants”.')).toBeInTheDocument();
   });
 });
