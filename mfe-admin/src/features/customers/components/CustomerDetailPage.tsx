@@ -6,16 +6,17 @@ import { useGetCustomerQuery, useListCustomerUsersQuery } from '../../../api/cus
 import { CustomerKeyChange } from './CustomerKeyChange';
 import { DealerLocatorSection } from './DealerLocatorSection';
 import { functionTitle, roleLabel } from './userLabels';
+import styles from './CustomerDetailPage.module.css';
 
 const fullName = (u: User) => [u.FirstName, u.LastName].filter(Boolean).join(' ');
 
 function Facts({ rows }: { rows: [ReactNode, ReactNode][] }) {
   return (
-    <dl className="ds-grid" style={{ gridTemplateColumns: 'minmax(9rem, max-content) 1fr', gap: 'var(--ds-space-2) var(--ds-space-4)', margin: 0 }}>
+    <dl className={`ds-grid ${styles.facts}`}>
       {rows.map(([term, value], i) => (
-        <div key={i} style={{ display: 'contents' }}>
+        <div key={i} className={styles.fact}>
           <dt className="ds-muted">{term}</dt>
-          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value === null || value === undefined || value === '' ? <span className="ds-muted">-</span> : value}</dd>
+          <dd className={styles.value}>{value === null || value === undefined || value === '' ? <span className="ds-muted">-</span> : value}</dd>
         </div>
       ))}
     </dl>
@@ -50,7 +51,7 @@ function CustomerUsersTable({ customerKey }: { customerKey: string }) {
     { id: 'phone', header: t('userPhone'), cell: (u) => u.PhoneNumber || <span className="ds-muted">-</span> },
     { id: 'function', header: t('userFunction'), cell: (u) => functionTitle(intl, u.Function) },
     { id: 'role', header: t('userRole'), cell: (u) => roleLabel(intl, u.Role) },
-    { id: 'status', header: t('userStatus'), cell: (u) => (u.IsBlocked ? <strong style={{ color: 'var(--ds-danger)' }}>{t('blocked')}</strong> : t('active')) },
+    { id: 'status', header: t('userStatus'), cell: (u) => (u.IsBlocked ? <strong className={styles.blocked}>{t('blocked')}</strong> : t('active')) },
   ];
   return (
     <section className="ds-stack" aria-labelledby="admin-customer-users-title">
@@ -88,14 +89,14 @@ function CustomerDetail({ customer }: { customer: Customer }) {
 
   return (
     <>
-      <div className="ds-row ds-row--between" style={{ flexWrap: 'wrap', gap: 'var(--ds-space-3)' }}>
+      <div className={`ds-row ds-row--between ${styles.header}`}>
         <div className="ds-stack ds-stack--tight">
-          <h1 style={{ margin: 0 }}>{customer.Name}</h1>
+          <h1 className={styles.title}>{customer.Name}</h1>
           <span className="ds-muted">
             <FormattedMessage id="admin.customers.detail.number" values={{ key: customer.AltKey }} />
           </span>
         </div>
-        <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap' }}>
+        <div className={`ds-row ${styles.actions}`}>
           <Link className="ds-button ds-button--link" to={paths.customerList.path()}>
             <FormattedMessage id="admin.customers.detail.back" />
           </Link>
@@ -104,7 +105,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           </Button>
         </div>
       </div>
-      <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
+      <div className={`ds-grid ${styles.cards}`}>
         <section className="ds-card ds-stack" aria-labelledby="admin-customer-company-title">
           <h2 id="admin-customer-company-title">
             <FormattedMessage id="admin.customers.detail.company" />

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, Table, toast, TOAST_DURATION, toastPortalError, type TableColumn } from 'shared-kernel';
 import { useHideDealerLocatorAddressMutation, useListDealerLocatorAddressesQuery } from '../../../api/customer';
 import { DealerLocatorDialog } from './DealerLocatorDialog';
+import styles from './DealerLocatorSection.module.css';
 
 /**
  * The customer's shop addresses on the dealer locator (spec section 4): a visible one is hidden with
@@ -63,7 +64,7 @@ export function DealerLocatorSection({ customerKey }: { customerKey: string }) {
     {
       id: 'status',
       header: t('status'),
-      cell: (a) => <strong style={{ color: a.ShowOnDealerLocator ? 'var(--ds-success)' : 'var(--ds-text-muted)' }}>{a.ShowOnDealerLocator ? t('visible') : t('notVisible')}</strong>,
+      cell: (a) => <strong className={a.ShowOnDealerLocator ? styles.visible : styles.hidden}>{a.ShowOnDealerLocator ? t('visible') : t('notVisible')}</strong>,
     },
     {
       id: 'actions',

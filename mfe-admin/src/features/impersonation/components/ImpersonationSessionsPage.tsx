@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { ErrorState, formatDateTime, Link, LoadingState, Pagination, paths, Table, TextInput, useDebouncedValue, useParams, type TableColumn } from 'shared-kernel';
 import type { ImpersonationSession, ImpersonationWrite } from 'shared-kernel/contract';
 import { IMPERSONATION_PAGE_SIZE, useGetImpersonationSessionQuery, useListImpersonationSessionsQuery } from '../../../api/impersonation';
+import styles from './ImpersonationSessionsPage.module.css';
 
 /** the writes admins read best as a sentence; other routes show as method and route pattern */
 const KNOWN_WRITES: Record<string, string> = {
@@ -89,7 +90,7 @@ function SessionList() {
     <div className="ds-page ds-stack">
       <h1>{t('admin.impersonation.heading')}</h1>
       <p className="ds-muted">{t('admin.impersonation.intro')}</p>
-      <div style={{ maxWidth: '24rem' }}>
+      <div className={styles.search}>
         <TextInput
           label={t('admin.impersonation.search')}
           type="search"
@@ -137,7 +138,7 @@ function SessionDetail({ id }: { id: number | null }) {
           return (
             <>
               <div>{known ? t(`admin.impersonation.write.kind.${known}`) : `${w.Method} ${w.Route}`}</div>
-              <div className="ds-muted" style={{ overflowWrap: 'anywhere' }}>
+              <div className={`ds-muted ${styles.url}`}>
                 {w.Method} {w.Url}
               </div>
             </>
@@ -150,7 +151,7 @@ function SessionDetail({ id }: { id: number | null }) {
       <>
         <h1>{t('admin.impersonation.detailHeading', { actor: data.ActorName, customer: data.CustomerName || data.CustomerKey })}</h1>
         <section className="ds-card">
-          <dl className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: 'var(--ds-space-3)', margin: 0 }}>
+          <dl className={`ds-grid ${styles.facts}`}>
             <Fact label={t('admin.impersonation.actor')}>
               {data.ActorName} ({data.ActorUserName})
             </Fact>
@@ -184,7 +185,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="ds-muted">{label}</dt>
-      <dd style={{ margin: 0, fontWeight: 600 }}>{children}</dd>
+      <dd className={styles.value}>{children}</dd>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Spinner } from 'shared-kernel';
 import { usePhotoObjectUrl } from '../hooks/usePhotoObjectUrl';
 import type { ServiceRequestPhoto } from '../types';
+import styles from './PhotoThumbnail.module.css';
 
 const THUMB = 72;
 
@@ -23,7 +24,7 @@ function LoadedThumbnail({ url, alt }: { url: string; alt: string }) {
   if (photo.status === 'error') return <span className="ds-muted">{intl.formatMessage({ id: 'admin.serviceRequests.photoError' }, { name: alt })}</span>;
   return (
     <a href={photo.src} target="_blank" rel="noopener noreferrer" title={intl.formatMessage({ id: 'admin.serviceRequests.photoOpen' }, { name: alt })}>
-      <img src={photo.src} alt={alt} width={THUMB} height={THUMB} style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }} />
+      <img src={photo.src} alt={alt} width={THUMB} height={THUMB} className={styles.thumbnail} />
     </a>
   );
 }

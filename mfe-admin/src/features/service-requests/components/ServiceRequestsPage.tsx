@@ -4,6 +4,7 @@ import { formatDateTime, Pagination, Select, Table, type TableColumn } from 'sha
 import { useListServiceRequestsQuery } from '../../../api/serviceRequest';
 import type { ServiceRequest, ServiceRequestKind } from '../types';
 import { PhotoThumbnail } from './PhotoThumbnail';
+import styles from './ServiceRequestsPage.module.css';
 
 /** Spec section 9: overviews show 12 per page. */
 export const SERVICE_REQUESTS_PAGE_SIZE = 12;
@@ -72,14 +73,14 @@ export function ServiceRequestsPage() {
       id: 'remarks',
       header: t('admin.serviceRequests.remarks'),
       // a text node: React escapes it, so markup in the remarks shows as typed
-      cell: (r) => <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '32rem' }}>{r.Text}</div>,
+      cell: (r) => <div className={styles.text}>{r.Text}</div>,
     },
     {
       id: 'photos',
       header: t('admin.serviceRequests.photos'),
       cell: (r) =>
         r.DefectPhoto || r.ProofOfPurchasePhoto ? (
-          <div className="ds-row" style={{ gap: '0.5rem', flexWrap: 'wrap' }}>
+          <div className={`ds-row ${styles.photos}`}>
             {r.DefectPhoto && <PhotoThumbnail photo={r.DefectPhoto} name={t('admin.serviceRequests.defectPhoto', { id: r.Id })} />}
             {r.ProofOfPurchasePhoto && <PhotoThumbnail photo={r.ProofOfPurchasePhoto} name={t('admin.serviceRequests.proofPhoto', { id: r.Id })} />}
           </div>
