@@ -2,7 +2,7 @@ import type { Coupon } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OpArgs } from 'shared-kernel/operations';
-import { Button, FormErrors, fromDateInput, Link, Notice, NumericInput, paths, Select, TextInput, toDateInput, useDraftForm } from 'shared-kernel';
+import { buttonClass, Button, FormErrors, fromDateInput, Link, Notice, NumericInput, paths, Select, TextInput, toDateInput, useDraftForm } from 'shared-kernel';
 import { useCreateCouponMutation, useGetCouponQuery, useUpdateCouponMutation } from '../../../api/coupon';
 import { useListCurrenciesQuery } from '../../../api/currency';
 import { EditFormPage } from '../../../components/EditFormPage';
@@ -128,7 +128,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
           </section>
         )}
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={paths.coupons.path()}>
+          <Link className={buttonClass('secondary')} to={paths.coupons.path()}>
             {t('admin.coupons.cancel')}
           </Link>
           <Button type="submit" variant="primary" busy={saving}>

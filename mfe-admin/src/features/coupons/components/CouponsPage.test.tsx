@@ -1,12 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { Coupon, Paged } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
+import { paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { CouponsPage } from './CouponsPage';
 
-const paged = (items: Coupon[]): Paged<Coupon> => ({ Items: items, Filters: [], Page: 1, PageSize: 100, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
 const currency: MockRoute = { path: /\/api\/en\/currency$/, body: [{ Id: 1, Code: 'EUR', Symbol: '€', Name: 'Euro' }] };
 
 function setup(routes: MockRoute[]) {

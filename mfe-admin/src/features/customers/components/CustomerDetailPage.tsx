@@ -1,7 +1,7 @@
 import type { Customer, User } from 'shared-kernel/contract';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, emit, ErrorState, Link, LoadingState, paths, roleFlags, Table, useParams, usePortal, type TableColumn } from 'shared-kernel';
+import { buttonClass, Button, EmptyState, emit, ErrorState, Link, LoadingState, paths, roleFlags, Table, useParams, usePortal, type TableColumn } from 'shared-kernel';
 import { useGetCustomerQuery, useListCustomerUsersQuery } from '../../../api/customer';
 import { CustomerKeyChange } from './CustomerKeyChange';
 import { DealerLocatorSection } from './DealerLocatorSection';
@@ -59,7 +59,7 @@ function CustomerUsersTable({ customerKey }: { customerKey: string }) {
         <h2 id="admin-customer-users-title">
           <FormattedMessage id="admin.customers.detail.users" />
         </h2>
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.customerUsers.path({ customerKey })}>
+        <Link className={buttonClass('secondary', 'sm')} to={paths.customerUsers.path({ customerKey })}>
           <FormattedMessage id="admin.customers.detail.manageUsers" />
         </Link>
       </div>
@@ -97,7 +97,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           </span>
         </div>
         <div className={`ds-row ${styles.actions}`}>
-          <Link className="ds-button ds-button--link" to={paths.customerList.path()}>
+          <Link className={buttonClass('link')} to={paths.customerList.path()}>
             <FormattedMessage id="admin.customers.detail.back" />
           </Link>
           <Button variant="primary" onClick={() => emit('impersonation.request', { customerKey: customer.Key })}>
@@ -160,7 +160,7 @@ export function CustomerDetailPage() {
     body = (
       <>
         <ErrorState message={intl.formatMessage({ id: 'admin.customers.detail.error' })} onRetry={() => void customer.refetch()} />
-        <Link className="ds-button ds-button--link" to={paths.customerList.path()}>
+        <Link className={buttonClass('link')} to={paths.customerList.path()}>
           <FormattedMessage id="admin.customers.detail.back" />
         </Link>
       </>

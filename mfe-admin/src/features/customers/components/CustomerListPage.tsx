@@ -1,7 +1,7 @@
 import type { Customer } from 'shared-kernel/contract';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, emit, Link, Pagination, paths, roleFlags, Table, TextInput, useDebouncedValue, usePortal, type TableColumn } from 'shared-kernel';
+import { buttonClass, Button, EmptyState, emit, Link, Pagination, paths, roleFlags, Table, TextInput, useDebouncedValue, usePortal, type TableColumn } from 'shared-kernel';
 import { CUSTOMER_LIST_PAGE_SIZE, useListCustomersQuery } from '../../../api/customer';
 import styles from './CustomerListPage.module.css';
 
@@ -52,10 +52,10 @@ export function CustomerListPage() {
       align: 'end',
       cell: (c) => (
         <div className={`ds-row ds-row--end ${styles.actions}`}>
-          <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.customerDetail.path({ id: c.Key })} aria-label={t('list.detailsLabel', { name: c.Name })}>
+          <Link className={buttonClass('secondary', 'sm')} to={paths.customerDetail.path({ id: c.Key })} aria-label={t('list.detailsLabel', { name: c.Name })}>
             <FormattedMessage id="admin.customers.list.details" />
           </Link>
-          <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.customerUsers.path({ customerKey: c.Key })} aria-label={t('list.usersLabel', { name: c.Name })}>
+          <Link className={buttonClass('secondary', 'sm')} to={paths.customerUsers.path({ customerKey: c.Key })} aria-label={t('list.usersLabel', { name: c.Name })}>
             <FormattedMessage id="admin.customers.list.users" />
           </Link>
           <Button size="sm" variant="primary" aria-label={t('list.impersonateLabel', { name: c.Name })} onClick={() => logInAs(c)}>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorState, formatDateTime, Link, LoadingState, Pagination, paths, Table, TextInput, useDebouncedValue, useParams, type TableColumn } from 'shared-kernel';
+import { buttonClass, ErrorState, formatDateTime, Link, LoadingState, Pagination, paths, Table, TextInput, useDebouncedValue, useParams, type TableColumn } from 'shared-kernel';
 import type { ImpersonationSession, ImpersonationWrite } from 'shared-kernel/contract';
 import { IMPERSONATION_PAGE_SIZE, useGetImpersonationSessionQuery, useListImpersonationSessionsQuery } from '../../../api/impersonation';
 import styles from './ImpersonationSessionsPage.module.css';
@@ -76,7 +76,7 @@ function SessionList() {
       align: 'end',
       cell: (s) => (
         <Link
-          className="ds-button ds-button--secondary ds-button--sm"
+          className={buttonClass('secondary', 'sm')}
           to={paths.impersonationSessions.path({ id: s.Id })}
           aria-label={t('admin.impersonation.openLabel', { actor: s.ActorName, customer: s.CustomerName || s.CustomerKey })}
         >

@@ -1,7 +1,7 @@
 import type { AdminNotification } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
 import type { OpArgs } from 'shared-kernel/operations';
-import { Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, paths, TextInput, toDateInput, useDraftForm, usePortal } from 'shared-kernel';
+import { buttonClass, Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, paths, TextInput, toDateInput, useDraftForm, usePortal } from 'shared-kernel';
 import { BRANCHES_PAGE_SIZE, useListBranchesQuery } from '../../../api/branch';
 import { useCreateNotificationMutation, useGetNotificationQuery, useUpdateNotificationMutation } from '../../../api/notification';
 import { EditFormPage } from '../../../components/EditFormPage';
@@ -108,7 +108,7 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
           </p>
         </section>
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={paths.notifications.path()}>
+          <Link className={buttonClass('secondary')} to={paths.notifications.path()}>
             {t('admin.notifications.cancel')}
           </Link>
           <Button type="submit" variant="primary" busy={saving}>

@@ -1,8 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { AdminNotification, Paged } from 'shared-kernel/contract';
+import type { AdminNotification } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
+import { paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { NotificationsPage } from './NotificationsPage';
 
@@ -18,7 +19,6 @@ const n = (Id: number, patch: Partial<AdminNotification> = {}): AdminNotificatio
   Branches: [],
   ...patch,
 });
-const paged = (items: AdminNotification[]): Paged<AdminNotification> => ({ Items: items, Filters: [], Page: 1, PageSize: 12, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
 
 function setup(routes: MockRoute[]) {
   const f = mockFetch(routes);

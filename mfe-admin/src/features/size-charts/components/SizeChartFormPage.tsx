@@ -1,6 +1,6 @@
 import type { SizeChart } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, Link, Notice, NumericInput, paths, Select, TextInput, useDraftForm } from 'shared-kernel';
+import { buttonClass, Button, FormErrors, Link, Notice, NumericInput, paths, Select, TextInput, useDraftForm } from 'shared-kernel';
 import { useListBrandsQuery } from '../../../api/brand';
 import { useCreateSizeChartMutation, useGetSizeChartQuery, useUpdateSizeChartMutation } from '../../../api/sizeChart';
 import { EditFormPage } from '../../../components/EditFormPage';
@@ -115,7 +115,7 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
           {errors.Cells && <p className="ds-error">{errors.Cells}</p>}
         </section>
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={paths.sizeCharts.path()}>
+          <Link className={buttonClass('secondary')} to={paths.sizeCharts.path()}>
             {t('admin.sizeCharts.cancel')}
           </Link>
           <Button type="submit" variant="primary" busy={creating || updating}>
