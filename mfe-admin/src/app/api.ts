@@ -1,10 +1,14 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from 'shared-kernel';
 
-/** The one RTK Query api of mfe-admin; features add endpoints with `injectEndpoints`. */
+/**
+ * The one RTK Query api of mfe-admin; src/api/<resource>.ts add its endpoints, one per contract operation.
+ * Every tag type is declared here: a resource's list and detail provide it, its saves invalidate it.
+ * CustomerUserSearch, Employees and Employee are the tags of the customer-users and employees features.
+ */
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: createBaseQuery(),
-  tagTypes: ['AxWarning'],
+  tagTypes: ['AxWarning', 'Banner', 'Branch', 'Country', 'Coupon', 'Customer', 'CustomerUsers', 'DealerLocator', 'Notification', 'SizeChart', 'CustomerUserSearch', 'Employees', 'Employee'],
   endpoints: () => ({}),
 });

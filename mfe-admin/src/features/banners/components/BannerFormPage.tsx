@@ -1,11 +1,13 @@
 import type { Banner } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, fromDateInput, imageUrl, Link, MultiSelect, Notice, NumericInput, TextInput, toDateInput, paths, useDraftForm } from 'shared-kernel';
-import { useGetAdminBannerQuery } from '../api/getBanner';
-import { useGetBannerBranchOptionsQuery } from '../api/getBranchOptions';
-import { useSaveAdminBannerMutation } from '../api/saveBanner';
+import type { OpArgs } from 'shared-kernel/operations';
+import { Button, buttonClass, FormErrors, fromDateInput, imageUrl, Link, MultiSelect, Notice, NumericInput, TextInput, toDateInput, paths, useDraftForm } from 'shared-kernel';
+import { useCreateBannerMutation, useGetBannerQuery, useUpdateBannerMutation } from '../../../api/banner';
+import { BRANCHES_PAGE_SIZE, useListBranchesQuery } from '../../../api/branch';
+import { EditFormPage } from '../../../components/EditFormPage';
+import layout from '../../../components/formLayout.module.css';
+import styles from './BannerFormPage.module.css';
 import { ImagePicker } from './ImagePicker';
-import { EditFormPage } from '../../common/EditFormPage';
 
 /** Spec section 9: banner location types 0 Dashboard, 1 Webshop, 2 Basket. */
 export const BANNER_LOCATION_TYPES = [0, 1, 2];
@@ -36,20 +38,25 @@ const toDraft = (b: Banner): Draft => ({
   Weight: b.Weight,
 });
 
+const useBanner = (id: number, options: { skip: boolean }) => useGetBannerQuery({ params: { id } }, options);
+
 /** /admin/banners/create and /admin/banners/edit/:id */
 export function BannerFormPage() {
-  return <EditFormPage useRecord={useGetAdminBannerQuery} loadErrorId="admin.banners.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={BannerForm} />;
+  return <EditFormPage useRecord={useBanner} loadErrorId="admin.banners.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={BannerForm} />;
 }
 
 function BannerForm({ id, initial }: { id: number; initial: Draft }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { draft, set, errors, general, submitWith } = useDraftForm(initial, 'admin.banners.saveError');
-  const branches = useGetBannerBranchOptionsQuery();
-  const [save, { isLoading: saving }] = useSaveAdminBannerMutation();
+  const branches = useListBranchesQuery({ query: { Page: 1, PageSize: BRANCHES_PAGE_SIZE } });
+  const [create, { isLoading: creating }] = useCreateBannerMutation();
+  const [update, { isLoading: updating }] = useUpdateBannerMutation();
+  const saving = creating || updating;
 
   const submit = submitWith(async () => {
-    await save({
+    // an empty date goes as null: the server answers it with its ModelState on the field (spec section 4)
+    const body = {
       Id: id,
       Name: draft.Name,
       Image: draft.Image,
@@ -60,7 +67,8 @@ function BannerForm({ id, initial }: { id: number; initial: Draft }) {
       Branches: draft.Branches.map(Number),
       Locations: draft.Locations.map((l) => ({ Type: Number(l) })),
       Weight: draft.Weight ?? 0,
-    }).unwrap();
+    } as unknown as OpArgs<'createBanner'>['body'];
+    await (id ? update({ params: { id }, body }) : create({ body })).unwrap();
     return { savedId: 'admin.banners.saved', to: paths.banners.path() };
   });
 
@@ -77,7 +85,7 @@ function BannerForm({ id, initial }: { id: number; initial: Draft }) {
           <ImagePicker value={draft.Image} onChange={(v) => set('Image', v)} error={errors.Image} />
           <TextInput label={t('admin.banners.ctaText')} value={draft.CTAText} maxLength={100} onValueChange={(v) => set('CTAText', v)} error={errors.CTAText} />
           <TextInput type="url" label={t('admin.banners.hyperlink')} value={draft.Hyperlink} maxLength={2000} onValueChange={(v) => set('Hyperlink', v)} error={errors.Hyperlink} />
-          <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+          <div className={`ds-grid ${layout.fields}`}>
             <TextInput type="date" label={t('admin.banners.from')} value={draft.StartDate} onValueChange={(v) => set('StartDate', v)} error={errors.StartDate ?? errors.From} />
             <TextInput type="date" label={t('admin.banners.to')} value={draft.EndDate} onValueChange={(v) => set('EndDate', v)} error={errors.EndDate ?? errors.To} />
             <NumericInput label={t('admin.banners.weight')} value={draft.Weight} onChange={(v) => set('Weight', v)} min={0} max={1000000} integer error={errors.Weight} hint={t('admin.banners.weightHint')} />
@@ -92,16 +100,16 @@ function BannerForm({ id, initial }: { id: number; initial: Draft }) {
         </div>
         <section className="ds-card ds-stack" aria-label={t('admin.banners.preview')}>
           <h2>{t('admin.banners.preview')}</h2>
-          {draft.Image ? <img src={imageUrl(draft.Image, 1170, 150)} alt={draft.Name} width={1170} height={150} loading="lazy" style={{ width: '100%', height: 'auto', objectFit: 'cover' }} /> : <p className="ds-muted">{t('admin.banners.image.empty')}</p>}
+          {draft.Image ? <img src={imageUrl(draft.Image, 1170, 150)} alt={draft.Name} width={1170} height={150} loading="lazy" className={styles.preview} /> : <p className="ds-muted">{t('admin.banners.image.empty')}</p>}
           <div className="ds-row ds-row--between">
             <span data-testid="banner-preview-cta">{draft.CTAText}</span>
-            <span className="ds-muted" data-testid="banner-preview-link" style={{ wordBreak: 'break-all' }}>
+            <span data-testid="banner-preview-link" className={`ds-muted ${styles.link}`}>
               {draft.Hyperlink}
             </span>
           </div>
         </section>
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={paths.banners.path()}>
+          <Link className={buttonClass('secondary')} to={paths.banners.path()}>
             {t('admin.banners.cancel')}
           </Link>
           <Button type="submit" variant="primary" busy={saving}>

@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { Banner, Paged } from 'shared-kernel/contract';
+import type { Banner } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
+import { paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { BannersPage } from './BannersPage';
 
 const banner = (Id: number): Banner => ({ Id, Name: `Banner ${Id}`, Image: '/img/b.png', CTAText: null, Hyperlink: null, StartDate: '2024-03-01', EndDate: '2024-03-31', Branches: [], Locations: [{ Type: 1 }, { Type: 2 }], Weight: 3 });
-const paged = (items: Banner[]): Paged<Banner> => ({ Items: items, Filters: [], Page: 1, PageSize: 12, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
 
 function setup(routes: MockRoute[]) {
   const f = mockFetch(routes);
@@ -33,5 +34,17 @@ describe('BannersPage', () => {
   it('shows the error state', async () => {
     setup([{ path: /\/api\/en\/banner\?/, status: 500, body: {} }]);
     expect(await screen.findByText('The banners could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('searches: the settled term goes to the API as search, from page 1', async () => {
+    const f = mockFetch([
+      { path: /\/api\/en\/banner\?/, body: paged([]) },
+    ]);
+    renderWithProviders(<BannersPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin' });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search banners' }), 'summer');
+    await waitFor(() => expect(f.calls.some((c) => c.url.searchParams.get('search') === 'summer')).toBe(true));
+    const searched = f.calls.find((c) => c.url.searchParams.get('search') === 'summer');
+    expect(searched?.url.searchParams.get('Page')).toBe('1');
+    expect(await screen.findByText('Nothing matches “summer”.')).toBeInTheDocument();
   });
 });

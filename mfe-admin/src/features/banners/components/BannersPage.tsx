@@ -1,22 +1,25 @@
 import type { Banner } from 'shared-kernel/contract';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, imageUrl, Link, Pagination, Table, type TableColumn, paths } from 'shared-kernel';
-import { useGetAdminBannersQuery } from '../api/getBanners';
+import { buttonClass, formatDate, imageUrl, Link, paths, type TableColumn } from 'shared-kernel';
+import { BANNERS_PAGE_SIZE, useListBannersQuery } from '../../../api/banner';
+import { ResourceListPage, type ResourceListQuery } from '../../../components/ResourceListPage';
+import styles from './BannersPage.module.css';
 
-/** /admin/banners: the overview (12 per page) with create and edit links. */
+function useBanners({ page, search }: ResourceListQuery) {
+  return useListBannersQuery({ query: { Page: page, PageSize: BANNERS_PAGE_SIZE, search: search || undefined } });
+}
+
+/** /admin/banners: the overview (12 per page, searched by name) with create and edit links. */
 export function BannersPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetAdminBannersQuery({ page });
 
   const columns: TableColumn<Banner>[] = [
     {
       id: 'image',
       header: <span className="ds-visually-hidden">{t('admin.banners.image.label')}</span>,
       width: '8rem',
-      cell: (b) => <img src={imageUrl(b.Image, 450, 150)} alt="" width={120} height={40} loading="lazy" style={{ objectFit: 'cover', display: 'block' }} />,
+      cell: (b) => <img className={styles.thumbnail} src={imageUrl(b.Image, 450, 150)} alt="" width={120} height={40} loading="lazy" />,
     },
     { id: 'name', header: t('admin.banners.name'), cell: (b) => b.Name },
     { id: 'locations', header: t('admin.banners.locations'), cell: (b) => b.Locations.map((l) => t(`admin.banners.location.${l.Type}`)).join(', ') },
@@ -28,7 +31,7 @@ export function BannersPage() {
       header: <span className="ds-visually-hidden">{t('admin.banners.actions')}</span>,
       align: 'end',
       cell: (b) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.bannerEdit.path({ id: b.Id })} aria-label={t('admin.banners.editLabel', { name: b.Name })}>
+        <Link className={buttonClass('secondary', 'sm')} to={paths.bannerEdit.path({ id: b.Id })} aria-label={t('admin.banners.editLabel', { name: b.Name })}>
           {t('admin.banners.edit')}
         </Link>
       ),
@@ -36,25 +39,15 @@ export function BannersPage() {
   ];
 
   return (
-    <div className="ds-page ds-stack">
-      <div className="ds-row ds-row--between">
-        <h1>{t('admin.banners.heading')}</h1>
-        <Link className="ds-button ds-button--primary" to={paths.bannerCreate.path()}>
-          {t('admin.banners.create')}
-        </Link>
-      </div>
-      <Table
-        caption={t('admin.banners.heading')}
-        captionHidden
-        columns={columns}
-        rows={data?.Items ?? []}
-        rowKey={(b) => b.Id}
-        loading={isLoading}
-        error={isError ? t('admin.banners.loadError') : undefined}
-        onRetry={refetch}
-        empty={t('admin.banners.empty')}
-      />
-      {data && data.PageCount > 1 && <Pagination page={page} pageCount={data.PageCount} onPageChange={setPage} />}
-    </div>
+    <ResourceListPage
+      heading={t('admin.banners.heading')}
+      create={{ to: paths.bannerCreate.path(), label: t('admin.banners.create') }}
+      searchLabel={t('admin.banners.search')}
+      useList={useBanners}
+      columns={columns}
+      rowKey={(b) => b.Id}
+      loadError={t('admin.banners.loadError')}
+      empty={t('admin.banners.empty')}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, imageUrl, toast } from 'shared-kernel';
+import styles from './ImagePicker.module.css';
 
 /** Spec section 5: images are jpeg, png or gif, at most 10 MB. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
@@ -96,7 +97,7 @@ export function ImagePicker({ value, onChange, error }: ImagePickerProps) {
           height={150}
           loading="lazy"
           onError={() => !value.startsWith('data:') && setFailedPrefill(value)}
-          style={{ objectFit: 'cover', maxWidth: '100%', height: 'auto', border: '1px solid var(--ds-border)', borderRadius: 'var(--ds-radius, 4px)' }}
+          className={styles.preview}
         />
       ) : (
         <p className="ds-muted">{t(state === 'removed' ? 'admin.banners.image.removed' : 'admin.banners.image.empty')}</p>

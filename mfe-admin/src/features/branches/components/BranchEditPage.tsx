@@ -1,18 +1,17 @@
 import type { Branch, Country } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, isPortalError, Link, LoadingState, MultiSelect, Notice, paths, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
-import { useGetAdminBranchQuery } from '../api/getBranch';
-import { useGetBranchCountriesQuery } from '../api/getCountries';
-import { useUpdateAdminBranchMutation } from '../api/updateBranch';
+import { Button, buttonClass, ErrorState, FormErrors, Link, LoadingState, MultiSelect, paths, useDraftForm, useParams } from 'shared-kernel';
+import { useGetBranchQuery, useUpdateBranchMutation } from '../../../api/branch';
+import { COUNTRIES_PAGE_SIZE, useListCountriesQuery } from '../../../api/country';
+import styles from './BranchEditPage.module.css';
 import { levelOf, toggleForSale, toggleVisibility, type BranchBrand } from './restrictions';
-
 
 /** /admin/branches/edit/:id: brands of the branch and the per-country restriction matrix of each. */
 export function BranchEditPage() {
   const { id } = useParams();
   const numericId = Number(id);
-  const { data, isLoading, isError, refetch } = useGetAdminBranchQuery(numericId, { skip: !numericId });
+  const { data, isLoading, isError, refetch } = useGetBranchQuery({ params: { id: numericId } }, { skip: !numericId });
   const intl = useIntl();
 
   if (isLoading) return <div className="ds-page"><LoadingState /></div>;
@@ -29,12 +28,13 @@ export function BranchEditPage() {
 function BranchForm({ initial }: { initial: Branch }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
-  const navigate = useNavigate();
-  const [brands, setBrands] = useState<Branch['Brands']>(initial.Brands);
+  // the form has no field of its own: every ModelState error (Brands) shows in the list above it
+  const form = useDraftForm<{ Brands: Branch['Brands'] }>({ Brands: initial.Brands }, { failureId: 'admin.branches.saveError', fields: [] });
+  const brands = form.draft.Brands;
+  const setBrands = (change: (all: Branch['Brands']) => Branch['Brands']) => form.setDraft((d) => ({ Brands: change(d.Brands) }));
   const [toAdd, setToAdd] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const countries = useGetBranchCountriesQuery();
-  const [update, { isLoading: saving }] = useUpdateAdminBranchMutation();
+  const countries = useListCountriesQuery({ query: { Page: 1, PageSize: COUNTRIES_PAGE_SIZE } });
+  const [update] = useUpdateBranchMutation();
 
   const countryList = countries.data?.Items;
   const codes = Object.keys(brands).sort((a, b) => brands[a].Name.localeCompare(brands[b].Name));
@@ -48,36 +48,21 @@ function BranchForm({ initial }: { initial: Branch }) {
     setToAdd([]);
   };
 
-  const save = async () => {
-    setErrors({});
-    try {
-      await update({ Id: initial.Id, Name: initial.Name, Brands: brands }).unwrap();
-      toast('success', t('admin.branches.saved'), 3000);
-      navigate(paths.branches.path());
-    } catch (err) {
-      if (isPortalError(err) && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
-      else toastPortalError(err, t('admin.branches.saveError'));
-    }
-  };
+  const save = form.submitWith(async (draft) => {
+    await update({ params: { id: initial.Id }, body: { Id: initial.Id, Name: initial.Name, Brands: draft.Brands } }).unwrap();
+    return { savedId: 'admin.branches.saved', to: paths.branches.path() };
+  });
 
   return (
     <div className="ds-page ds-stack">
       <h1>{t('admin.branches.editHeading', { name: initial.Name })}</h1>
-      {Object.keys(errors).length > 0 && (
-        <Notice kind="error">
-          <ul>
-            {Object.entries(errors).map(([k, v]) => (
-              <li key={k}>{v}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FormErrors errors={form.general} />
       <section className="ds-card ds-stack" aria-labelledby="branch-brands">
         <h2 id="branch-brands">{t('admin.branches.brands')}</h2>
         {members.length === 0 ? (
           <p className="ds-muted">{t('admin.branches.noBrands')}</p>
         ) : (
-          <ul className="ds-stack ds-stack--tight" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul className={`ds-stack ds-stack--tight ${styles.brands}`}>
             {members.map((code) => (
               <li key={code} className="ds-row ds-row--between">
                 <span>
@@ -118,10 +103,10 @@ function BranchForm({ initial }: { initial: Branch }) {
           ))}
       </section>
       <div className="ds-row ds-row--end">
-        <Link className="ds-button ds-button--secondary" to={paths.branches.path()}>
+        <Link className={buttonClass('secondary')} to={paths.branches.path()}>
           {t('admin.branches.cancel')}
         </Link>
-        <Button variant="primary" busy={saving} onClick={save}>
+        <Button variant="primary" busy={form.busy} onClick={() => void save()}>
           {t('admin.branches.save')}
         </Button>
       </div>
@@ -141,7 +126,7 @@ function RestrictionMatrix({ brand, countries, onVisibility, onForSale }: Matrix
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   return (
     <details className="ds-card" open>
-      <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{brand.Name}</summary>
+      <summary className={styles.summary}>{brand.Name}</summary>
       <div className="ds-table-wrap">
         <table className="ds-table">
           <caption className="ds-visually-hidden">{t('admin.branches.matrixCaption', { brand: brand.Name })}</caption>

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { Branch, Paged } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
+import { paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { BranchesPage } from './BranchesPage';
 
-const paged = (items: Branch[]): Paged<Branch> => ({ Items: items, Filters: [], Page: 1, PageSize: 100, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
 
 function setup(routes: MockRoute[]) {
   const f = mockFetch(routes);
@@ -36,5 +36,17 @@ describe('BranchesPage', () => {
   it('shows the error state', async () => {
     setup([{ path: /\/api\/en\/branch\?/, status: 500, body: {} }]);
     expect(await screen.findByText('The branches could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('searches: the settled term goes to the API as search, from page 1', async () => {
+    const f = mockFetch([
+      { path: /\/api\/en\/branch\?/, body: paged([]) },
+    ]);
+    renderWithProviders(<BranchesPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin' });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search branches' }), 'fashion');
+    await waitFor(() => expect(f.calls.some((c) => c.url.searchParams.get('search') === 'fashion')).toBe(true));
+    const searched = f.calls.find((c) => c.url.searchParams.get('search') === 'fashion');
+    expect(searched?.url.searchParams.get('Page')).toBe('1');
+    expect(await screen.findByText('Nothing matches “fashion”.')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,17 @@
 import type { Branch } from 'shared-kernel/contract';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Pagination, paths, Table, type TableColumn } from 'shared-kernel';
-import { useGetAdminBranchesQuery } from '../api/getBranches';
+import { buttonClass, Link, paths, type TableColumn } from 'shared-kernel';
+import { BRANCHES_PAGE_SIZE, useListBranchesQuery } from '../../../api/branch';
+import { ResourceListPage, type ResourceListQuery } from '../../../components/ResourceListPage';
 
-/** /admin/branches: the overview (100 per page); branches are not created here, only edited. */
+function useBranches({ page, search }: ResourceListQuery) {
+  return useListBranchesQuery({ query: { Page: page, PageSize: BRANCHES_PAGE_SIZE, search: search || undefined } });
+}
+
+/** /admin/branches: the overview (100 per page, searched by name); branches are not created here, only edited. */
 export function BranchesPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetAdminBranchesQuery({ page });
 
   const columns: TableColumn<Branch>[] = [
     { id: 'name', header: t('admin.branches.name'), cell: (b) => b.Name },
@@ -28,7 +30,7 @@ export function BranchesPage() {
       header: <span className="ds-visually-hidden">{t('admin.branches.actions')}</span>,
       align: 'end',
       cell: (b) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.branchEdit.path({ id: b.Id })} aria-label={t('admin.branches.editLabel', { name: b.Name })}>
+        <Link className={buttonClass('secondary', 'sm')} to={paths.branchEdit.path({ id: b.Id })} aria-label={t('admin.branches.editLabel', { name: b.Name })}>
           {t('admin.branches.edit')}
         </Link>
       ),
@@ -36,20 +38,14 @@ export function BranchesPage() {
   ];
 
   return (
-    <div className="ds-page ds-stack">
-      <h1>{t('admin.branches.heading')}</h1>
-      <Table
-        caption={t('admin.branches.heading')}
-        captionHidden
-        columns={columns}
-        rows={data?.Items ?? []}
-        rowKey={(b) => b.Id}
-        loading={isLoading}
-        error={isError ? t('admin.branches.loadError') : undefined}
-        onRetry={refetch}
-        empty={t('admin.branches.empty')}
-      />
-      {data && data.PageCount > 1 && <Pagination page={page} pageCount={data.PageCount} onPageChange={setPage} />}
-    </div>
+    <ResourceListPage
+      heading={t('admin.branches.heading')}
+      searchLabel={t('admin.branches.search')}
+      useList={useBranches}
+      columns={columns}
+      rowKey={(b) => b.Id}
+      loadError={t('admin.branches.loadError')}
+      empty={t('admin.branches.empty')}
+    />
   );
 }

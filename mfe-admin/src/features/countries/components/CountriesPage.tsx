@@ -1,15 +1,17 @@
 import type { Country } from 'shared-kernel/contract';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Pagination, paths, Table, type TableColumn } from 'shared-kernel';
-import { useGetAdminCountriesQuery } from '../api/getCountries';
+import { buttonClass, Link, paths, type TableColumn } from 'shared-kernel';
+import { COUNTRIES_PAGE_SIZE, useListCountriesQuery } from '../../../api/country';
+import { ResourceListPage, type ResourceListQuery } from '../../../components/ResourceListPage';
 
-/** /admin/countries: the overview (100 per page); countries are not created here, only edited. */
+function useCountries({ page, search }: ResourceListQuery) {
+  return useListCountriesQuery({ query: { Page: page, PageSize: COUNTRIES_PAGE_SIZE, search: search || undefined } });
+}
+
+/** /admin/countries: the overview (100 per page, searched by name or ISO code); countries are not created here, only edited. */
 export function CountriesPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetAdminCountriesQuery({ page });
 
   const columns: TableColumn<Country>[] = [
     { id: 'name', header: t('admin.countries.name'), cell: (c) => c.OverviewName },
@@ -24,7 +26,7 @@ export function CountriesPage() {
       header: <span className="ds-visually-hidden">{t('admin.countries.actions')}</span>,
       align: 'end',
       cell: (c) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.countryEdit.path({ id: c.Id })} aria-label={t('admin.countries.editLabel', { name: c.OverviewName })}>
+        <Link className={buttonClass('secondary', 'sm')} to={paths.countryEdit.path({ id: c.Id })} aria-label={t('admin.countries.editLabel', { name: c.OverviewName })}>
           {t('admin.countries.edit')}
         </Link>
       ),
@@ -32,20 +34,14 @@ export function CountriesPage() {
   ];
 
   return (
-    <div className="ds-page ds-stack">
-      <h1>{t('admin.countries.heading')}</h1>
-      <Table
-        caption={t('admin.countries.heading')}
-        captionHidden
-        columns={columns}
-        rows={data?.Items ?? []}
-        rowKey={(c) => c.Id}
-        loading={isLoading}
-        error={isError ? t('admin.countries.loadError') : undefined}
-        onRetry={refetch}
-        empty={t('admin.countries.empty')}
-      />
-      {data && data.PageCount > 1 && <Pagination page={page} pageCount={data.PageCount} onPageChange={setPage} />}
-    </div>
+    <ResourceListPage
+      heading={t('admin.countries.heading')}
+      searchLabel={t('admin.countries.search')}
+      useList={useCountries}
+      columns={columns}
+      rowKey={(c) => c.Id}
+      loadError={t('admin.countries.loadError')}
+      empty={t('admin.countries.empty')}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import type { Country, CountryCost } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ErrorState, isPortalError, Link, LoadingState, Notice, NumericInput, paths, Select, TextInput, toast, toastPortalError, useNavigate, useParams } from 'shared-kernel';
-import { useGetAdminCountryQuery } from '../api/getCountry';
-import { useGetCountryCurrenciesQuery } from '../api/getCurrencies';
-import { useUpdateAdminCountryMutation } from '../api/updateCountry';
+import { Button, buttonClass, ErrorState, FormErrors, Link, LoadingState, Notice, NumericInput, paths, Select, TextInput, useDraftForm, useParams } from 'shared-kernel';
+import { useGetCountryQuery, useUpdateCountryMutation } from '../../../api/country';
+import { useListCurrenciesQuery } from '../../../api/currency';
+import layout from '../../../components/formLayout.module.css';
+import styles from './CountryEditPage.module.css';
 
 const COST_FIELDS = ['ShippingCosts', 'DropShipmentCosts', 'FreeDeliveryShippingCosts', 'FreeDeliveryDropShipmentCosts'] as const;
 type CostField = (typeof COST_FIELDS)[number];
@@ -14,7 +15,7 @@ type CostDraft = { CurrencyId: number } & Record<CostField, number | null>;
 export function CountryEditPage() {
   const { id } = useParams();
   const numericId = Number(id);
-  const { data, isLoading, isError, refetch } = useGetAdminCountryQuery(numericId, { skip: !numericId });
+  const { data, isLoading, isError, refetch } = useGetCountryQuery({ params: { id: numericId } }, { skip: !numericId });
   const intl = useIntl();
 
   if (isLoading) return <div className="ds-page"><LoadingState /></div>;
@@ -31,13 +32,13 @@ export function CountryEditPage() {
 function CountryForm({ initial }: { initial: Country }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
-  const navigate = useNavigate();
-  const [available, setAvailable] = useState(initial.IsAvailable);
-  const [costs, setCosts] = useState<CostDraft[]>(initial.Costs);
+  const form = useDraftForm<{ IsAvailable: boolean; Costs: CostDraft[] }>({ IsAvailable: initial.IsAvailable, Costs: initial.Costs }, 'admin.countries.saveError');
+  const { draft, errors } = form;
+  const costs = draft.Costs;
+  const setCosts = (change: (all: CostDraft[]) => CostDraft[]) => form.setDraft((d) => ({ ...d, Costs: change(d.Costs) }));
   const [currency, setCurrency] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const currencies = useGetCountryCurrenciesQuery();
-  const [update, { isLoading: saving }] = useUpdateAdminCountryMutation();
+  const currencies = useListCurrenciesQuery();
+  const [update] = useUpdateCountryMutation();
   const used = new Set(costs.map((c) => c.CurrencyId));
   const currencyName = (cid: number) => {
     const c = currencies.data?.find((x) => x.Id === cid);
@@ -51,24 +52,17 @@ function CountryForm({ initial }: { initial: Country }) {
   };
   const setCost = (i: number, field: CostField, value: number | null) => setCosts((all) => all.map((c, j) => (j === i ? { ...c, [field]: value } : c)));
 
-  const save = async () => {
-    setErrors({});
-    const Costs: CountryCost[] = costs.map((c) => ({
+  const save = form.submitWith(async (d) => {
+    const Costs: CountryCost[] = d.Costs.map((c) => ({
       CurrencyId: c.CurrencyId,
       ShippingCosts: c.ShippingCosts ?? 0,
       DropShipmentCosts: c.DropShipmentCosts ?? 0,
       FreeDeliveryShippingCosts: c.FreeDeliveryShippingCosts ?? 0,
       FreeDeliveryDropShipmentCosts: c.FreeDeliveryDropShipmentCosts ?? 0,
     }));
-    try {
-      await update({ Id: initial.Id, IsAvailable: available, Costs }).unwrap();
-      toast('success', t('admin.countries.saved'), 3000);
-      navigate(paths.countries.path());
-    } catch (err) {
-      if (isPortalError(err) && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
-      else toastPortalError(err, t('admin.countries.saveError'));
-    }
-  };
+    await update({ params: { id: initial.Id }, body: { Id: initial.Id, IsAvailable: d.IsAvailable, Costs } }).unwrap();
+    return { savedId: 'admin.countries.saved', to: paths.countries.path() };
+  });
 
   const costsError = errors.Costs ?? Object.entries(errors).find(([k]) => k.startsWith('Costs.'))?.[1];
   const currencyOptions = (currencies.data ?? []).map((c) => ({ value: String(c.Id), label: `${c.Code} (${c.Symbol}) ${c.Name}`, disabled: used.has(c.Id) }));
@@ -76,15 +70,16 @@ function CountryForm({ initial }: { initial: Country }) {
   return (
     <div className="ds-page ds-stack">
       <h1>{t('admin.countries.editHeading', { name: initial.OverviewName })}</h1>
+      <FormErrors errors={form.general} />
       <div className="ds-card ds-stack">
-        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+        <div className={`ds-grid ${layout.fields}`}>
           <TextInput label={t('admin.countries.nameNL')} value={initial.NameNL} readOnly />
           <TextInput label={t('admin.countries.nameFR')} value={initial.NameFR} readOnly />
           <TextInput label={t('admin.countries.nameEN')} value={initial.NameEN} readOnly />
           <TextInput label={t('admin.countries.iso2')} value={initial.Iso2} readOnly />
         </div>
         <label className="ds-choice">
-          <input type="checkbox" checked={available} onChange={(e) => setAvailable(e.target.checked)} />
+          <input type="checkbox" checked={draft.IsAvailable} onChange={(e) => form.set('IsAvailable', e.target.checked)} />
           <span>{t('admin.countries.available')}</span>
         </label>
         {errors.IsAvailable && <p className="ds-error">{errors.IsAvailable}</p>}
@@ -93,9 +88,9 @@ function CountryForm({ initial }: { initial: Country }) {
         <h2 id="country-costs">{t('admin.countries.costs')}</h2>
         {costs.length === 0 && <p className="ds-muted">{t('admin.countries.noCosts')}</p>}
         {costs.map((c, i) => (
-          <fieldset key={c.CurrencyId} className="ds-stack" style={{ border: '1px solid var(--ds-border)', borderRadius: 4, padding: 'var(--ds-space-2, 8px)' }}>
+          <fieldset key={c.CurrencyId} className={`ds-stack ${styles.currency}`}>
             <legend className="ds-label">{currencyName(c.CurrencyId)}</legend>
-            <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+            <div className={`ds-grid ${layout.fields}`}>
               {COST_FIELDS.map((f) => (
                 <NumericInput
                   key={f}
@@ -113,7 +108,7 @@ function CountryForm({ initial }: { initial: Country }) {
         {currencies.isError ? (
           <Notice kind="warning">{t('admin.countries.currenciesError')}</Notice>
         ) : (
-          <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+          <div className={`ds-row ${layout.bottomAligned}`}>
             <Select variant="dropdown" label={t('admin.countries.currency')} placeholder={t('admin.countries.chooseCurrency')} options={currencyOptions} value={currency} onChange={setCurrency} />
             <Button onClick={addCurrency} disabled={currency === null}>
               {t('admin.countries.addCurrency')}
@@ -123,10 +118,10 @@ function CountryForm({ initial }: { initial: Country }) {
         {costsError && <p className="ds-error">{costsError}</p>}
       </section>
       <div className="ds-row ds-row--end">
-        <Link className="ds-button ds-button--secondary" to={paths.countries.path()}>
+        <Link className={buttonClass('secondary')} to={paths.countries.path()}>
           {t('admin.countries.cancel')}
         </Link>
-        <Button variant="primary" busy={saving} onClick={save}>
+        <Button variant="primary" busy={form.busy} onClick={() => void save()}>
           {t('admin.countries.save')}
         </Button>
       </div>

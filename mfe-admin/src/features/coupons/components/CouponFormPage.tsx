@@ -1,11 +1,12 @@
 import type { Coupon } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, FormErrors, fromDateInput, Link, Notice, NumericInput, paths, Select, TextInput, toDateInput, useDraftForm } from 'shared-kernel';
-import { useGetAdminCouponQuery } from '../api/getCoupon';
-import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
-import { useSaveAdminCouponMutation } from '../api/saveCoupon';
-import { EditFormPage } from '../../common/EditFormPage';
+import type { OpArgs } from 'shared-kernel/operations';
+import { buttonClass, Button, FormErrors, fromDateInput, Link, Notice, NumericInput, paths, Select, TextInput, toDateInput, useDraftForm } from 'shared-kernel';
+import { useCreateCouponMutation, useGetCouponQuery, useUpdateCouponMutation } from '../../../api/coupon';
+import { useListCurrenciesQuery } from '../../../api/currency';
+import { EditFormPage } from '../../../components/EditFormPage';
+import layout from '../../../components/formLayout.module.css';
 
 /** Spec section 9: coupon types 0 fixed, 1 percentage, 2 free shipping. */
 export const COUPON_TYPE_VALUES = [0, 1, 2];
@@ -23,9 +24,11 @@ interface Draft {
 const emptyDraft: Draft = { Code: '', Type: 0, From: '', To: '', Values: [] };
 const toDraft = (c: Coupon): Draft => ({ Code: c.Code, Type: c.Type, From: toDateInput(c.From), To: toDateInput(c.To), Values: c.Type === FREE_SHIPPING ? [] : c.Values });
 
+const useCoupon = (id: number, options: { skip: boolean }) => useGetCouponQuery({ params: { id } }, options);
+
 /** /admin/coupons/create and /admin/coupons/edit/:id */
 export function CouponFormPage() {
-  return <EditFormPage useRecord={useGetAdminCouponQuery} loadErrorId="admin.coupons.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={CouponForm} />;
+  return <EditFormPage useRecord={useCoupon} loadErrorId="admin.coupons.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={CouponForm} />;
 }
 
 function CouponForm({ id, initial }: { id: number; initial: Draft }) {
@@ -33,8 +36,10 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { draft, setDraft, set, errors, general, submitWith } = useDraftForm(initial, 'admin.coupons.saveError');
   const [currency, setCurrency] = useState<string | null>(null);
-  const currencies = useGetCouponCurrenciesQuery();
-  const [save, { isLoading: saving }] = useSaveAdminCouponMutation();
+  const currencies = useListCurrenciesQuery();
+  const [create, { isLoading: creating }] = useCreateCouponMutation();
+  const [update, { isLoading: updating }] = useUpdateCouponMutation();
+  const saving = creating || updating;
   const freeShipping = draft.Type === FREE_SHIPPING;
   const used = new Set(draft.Values.map((v) => v.CurrencyId));
   const currencyName = (cid: number) => {
@@ -52,14 +57,16 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
   };
 
   const submit = submitWith(async () => {
-    await save({
+    // an empty date goes as null: the server answers it with its ModelState on the field (spec section 4)
+    const body = {
       Id: id,
       Code: draft.Code.trim(),
       Type: draft.Type,
       From: fromDateInput(draft.From),
       To: fromDateInput(draft.To, true),
       Values: freeShipping ? [] : draft.Values.map((v) => ({ CurrencyId: v.CurrencyId, Value: v.Value ?? 0 })),
-    }).unwrap();
+    } as unknown as OpArgs<'createCoupon'>['body'];
+    await (id ? update({ params: { id }, body }) : create({ body })).unwrap();
     return { savedId: 'admin.coupons.saved', to: paths.coupons.path() };
   });
 
@@ -80,7 +87,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
             onChange={setType}
             error={errors.Type}
           />
-          <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+          <div className={`ds-grid ${layout.fields}`}>
             <TextInput type="date" label={t('admin.coupons.from')} value={draft.From} onValueChange={(v) => set('From', v)} error={errors.From} />
             <TextInput type="date" label={t('admin.coupons.to')} value={draft.To} onValueChange={(v) => set('To', v)} error={errors.To} />
           </div>
@@ -92,7 +99,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
             <h2 id="coupon-values-heading">{t('admin.coupons.values')}</h2>
             {draft.Values.length === 0 && <p className="ds-muted">{t('admin.coupons.noValues')}</p>}
             {draft.Values.map((v, i) => (
-              <div key={v.CurrencyId} className="ds-row" style={{ alignItems: 'flex-end' }}>
+              <div key={v.CurrencyId} className={`ds-row ${layout.bottomAligned}`}>
                 <NumericInput
                   label={t(draft.Type === PERCENTAGE ? 'admin.coupons.percentageIn' : 'admin.coupons.amountIn', { currency: currencyName(v.CurrencyId) })}
                   value={v.Value}
@@ -110,7 +117,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
             {currencies.isError ? (
               <Notice kind="warning">{t('admin.coupons.currenciesError')}</Notice>
             ) : (
-              <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+              <div className={`ds-row ${layout.bottomAligned}`}>
                 <Select variant="dropdown" label={t('admin.coupons.currency')} placeholder={t('admin.coupons.chooseCurrency')} options={currencyOptions} value={currency} onChange={setCurrency} />
                 <Button onClick={addValue} disabled={currency === null}>
                   {t('admin.coupons.addValue')}
@@ -121,7 +128,7 @@ function CouponForm({ id, initial }: { id: number; initial: Draft }) {
           </section>
         )}
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={paths.coupons.path()}>
+          <Link className={buttonClass('secondary')} to={paths.coupons.path()}>
             {t('admin.coupons.cancel')}
           </Link>
           <Button type="submit" variant="primary" busy={saving}>

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { Coupon, Paged } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
+import { paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { CouponsPage } from './CouponsPage';
 
-const paged = (items: Coupon[]): Paged<Coupon> => ({ Items: items, Filters: [], Page: 1, PageSize: 100, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
 const currency: MockRoute = { path: /\/api\/en\/currency$/, body: [{ Id: 1, Code: 'EUR', Symbol: '€', Name: 'Euro' }] };
 
 function setup(routes: MockRoute[]) {
@@ -41,5 +41,18 @@ describe('CouponsPage', () => {
   it('shows the error state', async () => {
     setup([{ path: /\/api\/en\/coupon\?/, status: 500, body: {} }]);
     expect(await screen.findByText('The coupons could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('searches: the settled term goes to the API as search, from page 1', async () => {
+    const f = mockFetch([
+      currency,
+      { path: /\/api\/en\/coupon\?/, body: paged([]) },
+    ]);
+    renderWithProviders(<CouponsPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin' });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search coupons' }), 'WELCOME');
+    await waitFor(() => expect(f.calls.some((c) => c.url.searchParams.get('search') === 'WELCOME')).toBe(true));
+    const searched = f.calls.find((c) => c.url.searchParams.get('search') === 'WELCOME');
+    expect(searched?.url.searchParams.get('Page')).toBe('1');
+    expect(await screen.findByText('Nothing matches “WELCOME”.')).toBeInTheDocument();
   });
 });

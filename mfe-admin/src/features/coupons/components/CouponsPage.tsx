@@ -1,9 +1,9 @@
 import type { Coupon, Currency } from 'shared-kernel/contract';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, formatMoney, Link, Pagination, paths, Table, usePortal, type TableColumn } from 'shared-kernel';
-import { useGetAdminCouponsQuery } from '../api/getCoupons';
-import { useGetCouponCurrenciesQuery } from '../api/getCurrencies';
+import { buttonClass, formatDate, formatMoney, Link, paths, usePortal, type TableColumn } from 'shared-kernel';
+import { COUPONS_PAGE_SIZE, useListCouponsQuery } from '../../../api/coupon';
+import { useListCurrenciesQuery } from '../../../api/currency';
+import { ResourceListPage, type ResourceListQuery } from '../../../components/ResourceListPage';
 
 /** The value of a coupon in one currency, as shown: money (type 0), a percentage (type 1). */
 export function couponValueText(c: Coupon, currencies: Currency[], locale: Parameters<typeof formatMoney>[1]): string {
@@ -14,14 +14,16 @@ export function couponValueText(c: Coupon, currencies: Currency[], locale: Param
   }).join(', ');
 }
 
-/** /admin/coupons: the overview (100 per page) with create and edit links. */
+function useCoupons({ page, search }: ResourceListQuery) {
+  return useListCouponsQuery({ query: { Page: page, PageSize: COUPONS_PAGE_SIZE, search: search || undefined } });
+}
+
+/** /admin/coupons: the overview (100 per page, searched by code) with create and edit links. */
 export function CouponsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { locale } = usePortal();
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetAdminCouponsQuery({ page });
-  const currencies = useGetCouponCurrenciesQuery();
+  const currencies = useListCurrenciesQuery();
 
   const columns: TableColumn<Coupon>[] = [
     { id: 'code', header: t('admin.coupons.code'), cell: (c) => <code>{c.Code}</code> },
@@ -34,7 +36,7 @@ export function CouponsPage() {
       header: <span className="ds-visually-hidden">{t('admin.coupons.actions')}</span>,
       align: 'end',
       cell: (c) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.couponEdit.path({ id: c.Id })} aria-label={t('admin.coupons.editLabel', { code: c.Code })}>
+        <Link className={buttonClass('secondary', 'sm')} to={paths.couponEdit.path({ id: c.Id })} aria-label={t('admin.coupons.editLabel', { code: c.Code })}>
           {t('admin.coupons.edit')}
         </Link>
       ),
@@ -42,25 +44,15 @@ export function CouponsPage() {
   ];
 
   return (
-    <div className="ds-page ds-stack">
-      <div className="ds-row ds-row--between">
-        <h1>{t('admin.coupons.heading')}</h1>
-        <Link className="ds-button ds-button--primary" to={paths.couponCreate.path()}>
-          {t('admin.coupons.create')}
-        </Link>
-      </div>
-      <Table
-        caption={t('admin.coupons.heading')}
-        captionHidden
-        columns={columns}
-        rows={data?.Items ?? []}
-        rowKey={(c) => c.Id}
-        loading={isLoading}
-        error={isError ? t('admin.coupons.loadError') : undefined}
-        onRetry={refetch}
-        empty={t('admin.coupons.empty')}
-      />
-      {data && data.PageCount > 1 && <Pagination page={page} pageCount={data.PageCount} onPageChange={setPage} />}
-    </div>
+    <ResourceListPage
+      heading={t('admin.coupons.heading')}
+      create={{ to: paths.couponCreate.path(), label: t('admin.coupons.create') }}
+      searchLabel={t('admin.coupons.search')}
+      useList={useCoupons}
+      columns={columns}
+      rowKey={(c) => c.Id}
+      loadError={t('admin.coupons.loadError')}
+      empty={t('admin.coupons.empty')}
+    />
   );
 }

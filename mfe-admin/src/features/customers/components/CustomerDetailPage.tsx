@@ -1,22 +1,22 @@
 import type { Customer, User } from 'shared-kernel/contract';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, emit, ErrorState, Link, LoadingState, paths, roleFlags, Table, useParams, usePortal, type TableColumn } from 'shared-kernel';
-import { useGetCustomerQuery } from '../api/getCustomer';
-import { useGetCustomerDetailUsersQuery } from '../api/getCustomerDetailUsers';
+import { buttonClass, Button, EmptyState, emit, ErrorState, Link, LoadingState, paths, roleFlags, Table, useParams, usePortal, type TableColumn } from 'shared-kernel';
+import { useGetCustomerQuery, useListCustomerUsersQuery } from '../../../api/customer';
 import { CustomerKeyChange } from './CustomerKeyChange';
 import { DealerLocatorSection } from './DealerLocatorSection';
 import { functionTitle, roleLabel } from './userLabels';
+import styles from './CustomerDetailPage.module.css';
 
 const fullName = (u: User) => [u.FirstName, u.LastName].filter(Boolean).join(' ');
 
 function Facts({ rows }: { rows: [ReactNode, ReactNode][] }) {
   return (
-    <dl className="ds-grid" style={{ gridTemplateColumns: 'minmax(9rem, max-content) 1fr', gap: 'var(--ds-space-2) var(--ds-space-4)', margin: 0 }}>
+    <dl className={`ds-grid ${styles.facts}`}>
       {rows.map(([term, value], i) => (
-        <div key={i} style={{ display: 'contents' }}>
+        <div key={i} className={styles.fact}>
           <dt className="ds-muted">{term}</dt>
-          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value === null || value === undefined || value === '' ? <span className="ds-muted">-</span> : value}</dd>
+          <dd className={styles.value}>{value === null || value === undefined || value === '' ? <span className="ds-muted">-</span> : value}</dd>
         </div>
       ))}
     </dl>
@@ -36,7 +36,7 @@ function external(url: string | null) {
 function CustomerUsersTable({ customerKey }: { customerKey: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `admin.customers.detail.${id}` });
-  const users = useGetCustomerDetailUsersQuery(customerKey);
+  const users = useListCustomerUsersQuery({ params: { id: customerKey } });
   const columns: TableColumn<User>[] = [
     {
       id: 'name',
@@ -51,7 +51,7 @@ function CustomerUsersTable({ customerKey }: { customerKey: string }) {
     { id: 'phone', header: t('userPhone'), cell: (u) => u.PhoneNumber || <span className="ds-muted">-</span> },
     { id: 'function', header: t('userFunction'), cell: (u) => functionTitle(intl, u.Function) },
     { id: 'role', header: t('userRole'), cell: (u) => roleLabel(intl, u.Role) },
-    { id: 'status', header: t('userStatus'), cell: (u) => (u.IsBlocked ? <strong style={{ color: 'var(--ds-danger)' }}>{t('blocked')}</strong> : t('active')) },
+    { id: 'status', header: t('userStatus'), cell: (u) => (u.IsBlocked ? <strong className={styles.blocked}>{t('blocked')}</strong> : t('active')) },
   ];
   return (
     <section className="ds-stack" aria-labelledby="admin-customer-users-title">
@@ -59,7 +59,7 @@ function CustomerUsersTable({ customerKey }: { customerKey: string }) {
         <h2 id="admin-customer-users-title">
           <FormattedMessage id="admin.customers.detail.users" />
         </h2>
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.customerUsers.path({ customerKey })}>
+        <Link className={buttonClass('secondary', 'sm')} to={paths.customerUsers.path({ customerKey })}>
           <FormattedMessage id="admin.customers.detail.manageUsers" />
         </Link>
       </div>
@@ -84,20 +84,20 @@ function CustomerDetail({ customer }: { customer: Customer }) {
   const { session } = usePortal();
   // spec section 6: the admin alone changes a customer key
   const { isAdmin } = roleFlags(session);
-  const users = useGetCustomerDetailUsersQuery(customer.Key);
+  const users = useListCustomerUsersQuery({ params: { id: customer.Key } });
   const main = users.data?.find((u) => u.IsMainAccount);
 
   return (
     <>
-      <div className="ds-row ds-row--between" style={{ flexWrap: 'wrap', gap: 'var(--ds-space-3)' }}>
+      <div className={`ds-row ds-row--between ${styles.header}`}>
         <div className="ds-stack ds-stack--tight">
-          <h1 style={{ margin: 0 }}>{customer.Name}</h1>
+          <h1 className={styles.title}>{customer.Name}</h1>
           <span className="ds-muted">
             <FormattedMessage id="admin.customers.detail.number" values={{ key: customer.AltKey }} />
           </span>
         </div>
-        <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap' }}>
-          <Link className="ds-button ds-button--link" to={paths.customerList.path()}>
+        <div className={`ds-row ${styles.actions}`}>
+          <Link className={buttonClass('link')} to={paths.customerList.path()}>
             <FormattedMessage id="admin.customers.detail.back" />
           </Link>
           <Button variant="primary" onClick={() => emit('impersonation.request', { customerKey: customer.Key })}>
@@ -105,7 +105,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           </Button>
         </div>
       </div>
-      <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }}>
+      <div className={`ds-grid ${styles.cards}`}>
         <section className="ds-card ds-stack" aria-labelledby="admin-customer-company-title">
           <h2 id="admin-customer-company-title">
             <FormattedMessage id="admin.customers.detail.company" />
@@ -152,7 +152,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
 export function CustomerDetailPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const customer = useGetCustomerQuery(id, { skip: !id });
+  const customer = useGetCustomerQuery({ params: { id: id ?? '' } }, { skip: !id });
 
   let body: ReactNode;
   if (customer.isLoading) body = <LoadingState label={intl.formatMessage({ id: 'admin.customers.detail.loading' })} />;
@@ -160,7 +160,7 @@ export function CustomerDetailPage() {
     body = (
       <>
         <ErrorState message={intl.formatMessage({ id: 'admin.customers.detail.error' })} onRetry={() => void customer.refetch()} />
-        <Link className="ds-button ds-button--link" to={paths.customerList.path()}>
+        <Link className={buttonClass('link')} to={paths.customerList.path()}>
           <FormattedMessage id="admin.customers.detail.back" />
         </Link>
       </>

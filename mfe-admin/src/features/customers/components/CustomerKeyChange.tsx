@@ -1,8 +1,8 @@
 import type { Customer } from 'shared-kernel/contract';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, isPortalError, TextInput, toast, TOAST_DURATION } from 'shared-kernel';
-import { useChangeCustomerKeyMutation } from '../api/changeCustomerKey';
+import { Button, FormErrors, isPortalError, TextInput, TOAST_DURATION, useDraftForm } from 'shared-kernel';
+import { useChangeCustomerKeyMutation } from '../../../api/customer';
+import styles from './CustomerKeyChange.module.css';
 
 /**
  * Admin only: a new customer number (PUT Customer/CustomerKey). Success names the new number; a failure
@@ -10,36 +10,40 @@ import { useChangeCustomerKeyMutation } from '../api/changeCustomerKey';
  */
 export function CustomerKeyChange({ customer }: { customer: Customer }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.customers.keyChange.${id}` }, values);
-  const [newKey, setNewKey] = useState('');
-  const [change, { isLoading }] = useChangeCustomerKeyMutation();
+  const t = (id: string) => intl.formatMessage({ id: `admin.customers.keyChange.${id}` });
+  const form = useDraftForm(
+    { NewAltKey: '' },
+    {
+      failureId: 'admin.customers.keyChange.failed',
+      failureText: (err) => (isPortalError(err) && (err.message ?? err.statusText)) || null,
+      successMs: TOAST_DURATION.long,
+      failureMs: TOAST_DURATION.long,
+    },
+  );
+  const [change] = useChangeCustomerKeyMutation();
+  const newKey = form.draft.NewAltKey.trim();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const NewAltKey = newKey.trim();
-    if (!NewAltKey) return;
-    try {
-      const saved = await change({ CurrentKey: customer.Key, NewAltKey }).unwrap();
-      toast('success', t('success', { key: saved?.AltKey || NewAltKey }), TOAST_DURATION.long);
-      setNewKey('');
-    } catch (err) {
-      toast('error', (isPortalError(err) && (err.message ?? err.statusText)) || t('failed'), TOAST_DURATION.long);
-    }
-  };
+  const submit = form.submitWith(async ({ NewAltKey }) => {
+    const key = NewAltKey.trim();
+    const saved = await change({ body: { CurrentKey: customer.Key, NewAltKey: key } }).unwrap();
+    // the field empties for the next change
+    return { savedId: 'admin.customers.keyChange.success', savedValues: { key: saved?.AltKey || key }, next: { NewAltKey: '' } };
+  });
 
   return (
     <section className="ds-card ds-stack" aria-labelledby="admin-customer-key-title">
       <h2 id="admin-customer-key-title">
         <FormattedMessage id="admin.customers.keyChange.title" />
       </h2>
-      <p className="ds-muted" style={{ margin: 0 }}>
+      <p className={`ds-muted ${styles.current}`}>
         <FormattedMessage id="admin.customers.keyChange.current" values={{ key: customer.AltKey }} />
       </p>
-      <form className="ds-row" style={{ gap: 'var(--ds-space-3)', alignItems: 'flex-end', flexWrap: 'wrap' }} onSubmit={submit} noValidate>
-        <div style={{ flex: '0 1 18rem' }}>
-          <TextInput label={t('newKey')} value={newKey} onValueChange={setNewKey} maxLength={50} autoComplete="off" />
+      <FormErrors errors={form.general} />
+      <form className={`ds-row ${styles.form}`} onSubmit={(e) => (newKey ? void submit(e) : e.preventDefault())} noValidate>
+        <div className={styles.field}>
+          <TextInput label={t('newKey')} value={form.draft.NewAltKey} onValueChange={(v) => form.set('NewAltKey', v)} maxLength={50} autoComplete="off" error={form.errors.NewAltKey} />
         </div>
-        <Button type="submit" variant="primary" busy={isLoading} disabled={!newKey.trim()} style={{ marginBottom: 'var(--ds-space-4)' }}>
+        <Button type="submit" variant="primary" busy={form.busy} disabled={!newKey} className={styles.submit}>
           <FormattedMessage id="admin.customers.keyChange.submit" />
         </Button>
       </form>

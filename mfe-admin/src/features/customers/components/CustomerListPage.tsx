@@ -1,8 +1,9 @@
 import type { Customer } from 'shared-kernel/contract';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, emit, Link, Pagination, paths, roleFlags, Table, TextInput, useDebouncedValue, usePortal, type TableColumn } from 'shared-kernel';
-import { useGetCustomersQuery } from '../api/getCustomers';
+import { buttonClass, Button, EmptyState, emit, Link, Pagination, paths, roleFlags, Table, TextInput, useDebouncedValue, usePortal, type TableColumn } from 'shared-kernel';
+import { CUSTOMER_LIST_PAGE_SIZE, useListCustomersQuery } from '../../../api/customer';
+import styles from './CustomerListPage.module.css';
 
 /** Spec section 5: the customer search asks from more than 2 characters, 500 ms after typing stops. */
 export const CUSTOMER_LIST_SEARCH_MIN = 3;
@@ -34,7 +35,7 @@ export function CustomerListPage() {
   const filterKey = `${searchTerm}\u0000${myCustomersOnly}`;
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
-  const { data, isLoading, isFetching, isError, refetch } = useGetCustomersQuery({ searchTerm, myCustomersOnly, page });
+  const { data, isLoading, isFetching, isError, refetch } = useListCustomersQuery({ query: { searchTerm, MyCustomersOnly: myCustomersOnly ? 'true' : 'false', Page: page, PageSize: CUSTOMER_LIST_PAGE_SIZE } });
 
   // the shell impersonates (token swap, then /customer) and toasts a failure (spec sections 4 and 8)
   const logInAs = (c: Customer) => emit('impersonation.request', { customerKey: c.Key });
@@ -50,11 +51,11 @@ export function CustomerListPage() {
       header: <span className="ds-visually-hidden">{t('list.actions')}</span>,
       align: 'end',
       cell: (c) => (
-        <div className="ds-row ds-row--end" style={{ gap: 'var(--ds-space-2)', flexWrap: 'wrap' }}>
-          <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.customerDetail.path({ id: c.Key })} aria-label={t('list.detailsLabel', { name: c.Name })}>
+        <div className={`ds-row ds-row--end ${styles.actions}`}>
+          <Link className={buttonClass('secondary', 'sm')} to={paths.customerDetail.path({ id: c.Key })} aria-label={t('list.detailsLabel', { name: c.Name })}>
             <FormattedMessage id="admin.customers.list.details" />
           </Link>
-          <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.customerUsers.path({ customerKey: c.Key })} aria-label={t('list.usersLabel', { name: c.Name })}>
+          <Link className={buttonClass('secondary', 'sm')} to={paths.customerUsers.path({ customerKey: c.Key })} aria-label={t('list.usersLabel', { name: c.Name })}>
             <FormattedMessage id="admin.customers.list.users" />
           </Link>
           <Button size="sm" variant="primary" aria-label={t('list.impersonateLabel', { name: c.Name })} onClick={() => logInAs(c)}>
@@ -70,8 +71,8 @@ export function CustomerListPage() {
       <h1>
         <FormattedMessage id="admin.customers.list.title" />
       </h1>
-      <div className="ds-card ds-row" style={{ gap: 'var(--ds-space-4)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <div style={{ flex: '1 1 20rem' }}>
+      <div className={`ds-card ds-row ${styles.filters}`}>
+        <div className={styles.search}>
           <TextInput
             type="search"
             label={t('list.search')}
@@ -83,7 +84,7 @@ export function CustomerListPage() {
           />
         </div>
         {isSalesman && (
-          <label htmlFor={switchId} className="ds-row" style={{ gap: 'var(--ds-space-2)', marginBottom: 'var(--ds-space-4)', cursor: 'pointer' }}>
+          <label htmlFor={switchId} className={`ds-row ${styles.switch}`}>
             <input id={switchId} type="checkbox" role="switch" checked={mine} aria-checked={mine} onChange={(e) => setMine(e.target.checked)} />
             <FormattedMessage id="admin.customers.list.myCustomers" />
           </label>
@@ -101,7 +102,7 @@ export function CustomerListPage() {
         empty={<EmptyState message={t('list.empty')} />}
       />
       {data && data.TotalCount > 0 && (
-        <div className="ds-row ds-row--between" style={{ flexWrap: 'wrap' }}>
+        <div className={`ds-row ds-row--between ${styles.footer}`}>
           <span className="ds-muted">{t('list.count', { count: data.TotalCount })}</span>
           <Pagination page={page} pageCount={data.PageCount} onPageChange={(p) => setPaging({ filterKey, page: p })} label={t('list.pagination')} />
         </div>

@@ -1,9 +1,11 @@
 import type { DealerLocatorAddress } from 'shared-kernel/contract';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Dialog, LoadingState, MultiSelect, NumericInput, Select, TextInput, toast, TOAST_DURATION, toastPortalError } from 'shared-kernel';
-import { useGetDealerBrandsQuery } from '../api/getDealerBrands';
-import { useShowDealerLocatorMutation } from '../api/showDealerLocator';
+import { Button, Dialog, FormErrors, LoadingState, MultiSelect, NumericInput, Select, TextInput, TOAST_DURATION, useDraftForm } from 'shared-kernel';
+import { useListBrandsQuery } from '../../../api/brand';
+import { useShowDealerLocatorAddressMutation } from '../../../api/customer';
+import layout from '../../../components/formLayout.module.css';
+import styles from './DealerLocatorDialog.module.css';
 
 // leaflet (and its stylesheet) load only when a dialog with a map opens
 const DealerMap = lazy(() => import('./DealerMap').then((m) => ({ default: m.DealerMap })));
@@ -25,24 +27,27 @@ interface Props {
 export function DealerLocatorDialog({ address, onClose }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.customers.dealer.${id}` }, values);
-  const [latitude, setLatitude] = useState<number>(address.Latitude ?? DEFAULT_POSITION.latitude);
-  const [longitude, setLongitude] = useState<number>(address.Longitude ?? DEFAULT_POSITION.longitude);
-  const [brands, setBrands] = useState<string[]>(address.Brands);
-  const [url, setUrl] = useState(address.Url ?? '');
-  const [type, setType] = useState<number>(address.DealerType ?? 1);
-  const brandList = useGetDealerBrandsQuery();
-  const [show, { isLoading }] = useShowDealerLocatorMutation();
+  const form = useDraftForm(
+    {
+      Latitude: address.Latitude ?? DEFAULT_POSITION.latitude,
+      Longitude: address.Longitude ?? DEFAULT_POSITION.longitude,
+      Brands: address.Brands,
+      Url: address.Url ?? '',
+      DealerType: address.DealerType ?? 1,
+    },
+    { failureId: 'admin.customers.dealer.showFailed', fields: ['Latitude', 'Longitude', 'Url', 'Brands'], successMs: TOAST_DURATION.normal, failureMs: TOAST_DURATION.long },
+  );
+  const { draft, set, errors } = form;
+  const brandList = useListBrandsQuery();
+  const [show] = useShowDealerLocatorAddressMutation();
   const name = address.Header || address.Name;
 
+  const save = form.submitWith(async (d) => {
+    await show({ params: { id: address.Id }, body: { ...d, Url: d.Url.trim() || null } }).unwrap();
+    return { savedId: 'admin.customers.dealer.shown', savedValues: { name } };
+  });
   const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await show({ id: address.Id, data: { Latitude: latitude, Longitude: longitude, Brands: brands, Url: url.trim() || null, DealerType: type } }).unwrap();
-      toast('success', t('shown', { name }), TOAST_DURATION.normal);
-      onClose();
-    } catch (err) {
-      toastPortalError(err, t('showFailed'), TOAST_DURATION.long);
-    }
+    if (await save(e)) onClose();
   };
 
   const brandOptions = (brandList.data ?? []).map((b) => ({ value: b.Code, label: b.Name }));
@@ -58,44 +63,44 @@ export function DealerLocatorDialog({ address, onClose }: Props) {
           <Button onClick={onClose}>
             <FormattedMessage id="admin.customers.dealer.cancel" />
           </Button>
-          <Button type="submit" form="admin-dealer-locator" variant="primary" busy={isLoading}>
+          <Button type="submit" form="admin-dealer-locator" variant="primary" busy={form.busy}>
             <FormattedMessage id="admin.customers.dealer.save" />
           </Button>
         </>
       }
     >
-      <form id="admin-dealer-locator" className="ds-stack" onSubmit={submit} noValidate>
-        <p className="ds-muted" style={{ margin: 0 }}>
+      <form id="admin-dealer-locator" className="ds-stack" onSubmit={(e) => void submit(e)} noValidate>
+        <FormErrors errors={form.general} />
+        <p className={`ds-muted ${styles.address}`}>
           {[`${address.Street} ${address.HouseNumber}`.trim(), `${address.ZipCode} ${address.City}`.trim(), address.CountryName].filter(Boolean).join(', ')}
         </p>
         <Suspense fallback={<LoadingState label={t('mapLoading')} />}>
           <DealerMap
-            latitude={latitude}
-            longitude={longitude}
+            latitude={draft.Latitude}
+            longitude={draft.Longitude}
             label={t('map')}
             markerLabel={t('marker')}
             onMove={(lat, lng) => {
-              setLatitude(lat);
-              setLongitude(lng);
+              form.setDraft((d) => ({ ...d, Latitude: lat, Longitude: lng }));
             }}
           />
         </Suspense>
-        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
-          <NumericInput label={t('latitude')} value={latitude} min={-90} max={90} onChange={(v) => setLatitude(v ?? 0)} />
-          <NumericInput label={t('longitude')} value={longitude} min={-180} max={180} onChange={(v) => setLongitude(v ?? 0)} />
+        <div className={`ds-grid ${layout.fields}`}>
+          <NumericInput label={t('latitude')} value={draft.Latitude} min={-90} max={90} onChange={(v) => set('Latitude', v ?? 0)} error={errors.Latitude} />
+          <NumericInput label={t('longitude')} value={draft.Longitude} min={-180} max={180} onChange={(v) => set('Longitude', v ?? 0)} error={errors.Longitude} />
         </div>
-        <TextInput label={t('url')} type="url" value={url} onValueChange={setUrl} maxLength={2000} placeholder="https://" />
+        <TextInput label={t('url')} type="url" value={draft.Url} onValueChange={(v) => set('Url', v)} maxLength={2000} placeholder="https://" error={errors.Url} />
         <Select
           variant="radio"
           label={t('type')}
           options={DEALER_TYPES.map((d) => ({ value: String(d), label: intl.formatMessage({ id: 'admin.customers.dealer.typeValue' }, { type: String(d) }) }))}
-          value={String(type)}
-          onChange={(v) => setType(Number(v))}
+          value={String(draft.DealerType)}
+          onChange={(v) => set('DealerType', Number(v))}
         />
         {brandList.isLoading ? (
           <LoadingState label={t('brandsLoading')} />
         ) : (
-          <MultiSelect label={t('brands')} options={brandOptions} values={brands} onChange={setBrands} error={brandList.isError ? t('brandsFailed') : undefined} />
+          <MultiSelect label={t('brands')} options={brandOptions} values={draft.Brands} onChange={(v) => set('Brands', v)} error={brandList.isError ? t('brandsFailed') : errors.Brands} />
         )}
       </form>
     </Dialog>

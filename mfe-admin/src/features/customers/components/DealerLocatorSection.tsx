@@ -2,9 +2,9 @@ import type { DealerLocatorAddress } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, Table, toast, TOAST_DURATION, toastPortalError, type TableColumn } from 'shared-kernel';
-import { useGetDealerLocatorQuery } from '../api/getDealerLocator';
-import { useHideDealerLocatorMutation } from '../api/hideDealerLocator';
+import { useHideDealerLocatorAddressMutation, useListDealerLocatorAddressesQuery } from '../../../api/customer';
 import { DealerLocatorDialog } from './DealerLocatorDialog';
+import styles from './DealerLocatorSection.module.css';
 
 /**
  * The customer's shop addresses on the dealer locator (spec section 4): a visible one is hidden with
@@ -13,8 +13,8 @@ import { DealerLocatorDialog } from './DealerLocatorDialog';
 export function DealerLocatorSection({ customerKey }: { customerKey: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id: `admin.customers.dealer.${id}` }, values);
-  const { data, isLoading, isError, refetch } = useGetDealerLocatorQuery(customerKey);
-  const [hide] = useHideDealerLocatorMutation();
+  const { data, isLoading, isError, refetch } = useListDealerLocatorAddressesQuery({ params: { id: customerKey } });
+  const [hide] = useHideDealerLocatorAddressMutation();
   const [hiding, setHiding] = useState<number | null>(null);
   const [showing, setShowing] = useState<DealerLocatorAddress | null>(null);
   const nameOf = (a: DealerLocatorAddress) => a.Header || a.Name;
@@ -22,7 +22,7 @@ export function DealerLocatorSection({ customerKey }: { customerKey: string }) {
   const hideNow = async (a: DealerLocatorAddress) => {
     setHiding(a.Id);
     try {
-      await hide(a.Id).unwrap();
+      await hide({ params: { id: a.Id } }).unwrap();
       toast('success', t('hidden', { name: nameOf(a) }), TOAST_DURATION.normal);
     } catch (err) {
       toastPortalError(err, t('hideFailed'), TOAST_DURATION.long);
@@ -64,7 +64,7 @@ export function DealerLocatorSection({ customerKey }: { customerKey: string }) {
     {
       id: 'status',
       header: t('status'),
-      cell: (a) => <strong style={{ color: a.ShowOnDealerLocator ? 'var(--ds-success)' : 'var(--ds-text-muted)' }}>{a.ShowOnDealerLocator ? t('visible') : t('notVisible')}</strong>,
+      cell: (a) => <strong className={a.ShowOnDealerLocator ? styles.visible : styles.hidden}>{a.ShowOnDealerLocator ? t('visible') : t('notVisible')}</strong>,
     },
     {
       id: 'actions',

@@ -2,6 +2,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import styles from './DealerMap.module.css';
 
 /** Spec section 9: the dealer-locator map opens at zoom 18. */
 export const DEALER_MAP_ZOOM = 18;
@@ -71,5 +72,5 @@ export function DealerMap({ latitude, longitude, onMove, label, markerLabel }: D
     map.current.panTo([latitude, longitude]);
   }, [latitude, longitude]);
 
-  return <div ref={box} role="region" aria-label={label} style={{ height: 320, width: '100%', borderRadius: 'var(--ds-radius)', border: '1px solid var(--ds-border)' }} />;
+  return <div ref={box} role="region" aria-label={label} className={styles.map} />;
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, paths } from 'shared-kernel';
+import { buttonClass, Link, paths } from 'shared-kernel';
 import { AxWarningsTable } from './AxWarningsTable';
 import { ClosedPreOrdersTable } from './ClosedPreOrdersTable';
 import { CustomerSearch } from './CustomerSearch';
@@ -12,7 +12,7 @@ export function AdminDashboard() {
         <h1>
           <FormattedMessage id="admin.dashboard.title" />
         </h1>
-        <Link className="ds-button ds-button--secondary" to={paths.employees.path()}>
+        <Link className={buttonClass('secondary')} to={paths.employees.path()}>
           <FormattedMessage id="admin.dashboard.users" />
         </Link>
       </div>

@@ -2,10 +2,7 @@ import type { AxWarning } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ConfirmDialog, formatDate, Pagination, roleFlags, Table, toast, toastPortalError, usePortal, type TableColumn } from 'shared-kernel';
-import { useExportAxWarningMutation } from '../api/exportAxWarning';
-import { useGetAxWarningsQuery } from '../api/getAxWarnings';
-import { useIgnoreAxWarningMutation } from '../api/ignoreAxWarning';
-import { useResendAxWarningMutation } from '../api/resendAxWarning';
+import { AX_WARNINGS_PAGE_SIZE, useExportAxWarningMutation, useIgnoreAxWarningMutation, useListAxWarningsQuery, useResendAxWarningMutation } from '../../../api/axWarning';
 
 type Action = 'resend' | 'export';
 
@@ -19,7 +16,7 @@ export function AxWarningsTable() {
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ id: number; action: Action } | null>(null);
   const [toIgnore, setToIgnore] = useState<AxWarning | null>(null);
-  const { data, isLoading, isFetching, isError, refetch } = useGetAxWarningsQuery({ page });
+  const { data, isLoading, isFetching, isError, refetch } = useListAxWarningsQuery({ query: { Page: page, PageSize: AX_WARNINGS_PAGE_SIZE } });
   const [resend] = useResendAxWarningMutation();
   const [ignore] = useIgnoreAxWarningMutation();
   const [exportCsv] = useExportAxWarningMutation();
@@ -30,8 +27,8 @@ export function AxWarningsTable() {
   const run = async (w: AxWarning, action: Action) => {
     setPending({ id: w.Id, action });
     try {
-      if (action === 'resend') await resend(w.Id).unwrap();
-      else await exportCsv(w.Id).unwrap();
+      if (action === 'resend') await resend({ params: { id: w.Id } }).unwrap();
+      else await exportCsv({ params: { id: w.Id } }).unwrap();
       toast('success', t(`admin.axWarnings.${action}.success`, { reference: w.OrderReference }), 3000);
     } catch (e) {
       toastPortalError(e, t(`admin.axWarnings.${action}.failure`));
@@ -43,7 +40,7 @@ export function AxWarningsTable() {
   const confirmIgnore = async () => {
     if (!toIgnore) return;
     try {
-      await ignore(toIgnore.Id).unwrap();
+      await ignore({ params: { id: toIgnore.Id } }).unwrap();
       toast('success', t('admin.axWarnings.ignore.success', { reference: toIgnore.OrderReference }), 3000);
     } catch (e) {
       toastPortalError(e, t('admin.axWarnings.ignore.failure'));

@@ -2,14 +2,14 @@ import type { PreOrderSummary } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatDate, Pagination, Table, type TableColumn } from 'shared-kernel';
-import { useGetClosedPreOrdersQuery } from '../api/getClosedPreOrders';
+import { CLOSED_PAGE_SIZE, CLOSED_STATE, useListPreOrdersQuery } from '../../../api/preOrder';
 
 /** Closed (processed) pre-orders, 12 per page. */
 export function ClosedPreOrdersTable() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useGetClosedPreOrdersQuery({ page });
+  const { data, isLoading, isFetching, isError, refetch } = useListPreOrdersQuery({ query: { State: String(CLOSED_STATE), Page: page, PageSize: CLOSED_PAGE_SIZE } });
   const columns: TableColumn<PreOrderSummary>[] = [
     {
       id: 'customer',

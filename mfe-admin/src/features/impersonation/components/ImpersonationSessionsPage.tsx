@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorState, formatDateTime, Link, LoadingState, Pagination, paths, Table, TextInput, useDebouncedValue, useParams, type TableColumn } from 'shared-kernel';
+import { buttonClass, ErrorState, formatDateTime, Link, LoadingState, Pagination, paths, Table, TextInput, useDebouncedValue, useParams, type TableColumn } from 'shared-kernel';
 import type { ImpersonationSession, ImpersonationWrite } from 'shared-kernel/contract';
-import { useGetImpersonationSessionQuery } from '../api/getImpersonationSession';
-import { useGetImpersonationSessionsQuery } from '../api/getImpersonationSessions';
+import { IMPERSONATION_PAGE_SIZE, useGetImpersonationSessionQuery, useListImpersonationSessionsQuery } from '../../../api/impersonation';
+import styles from './ImpersonationSessionsPage.module.css';
 
 /** the writes admins read best as a sentence; other routes show as method and route pattern */
 const KNOWN_WRITES: Record<string, string> = {
@@ -42,7 +42,7 @@ function SessionList() {
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
-  const { currentData: data, isFetching, isError, refetch } = useGetImpersonationSessionsQuery({ page, search });
+  const { currentData: data, isFetching, isError, refetch } = useListImpersonationSessionsQuery({ query: { Page: page, PageSize: IMPERSONATION_PAGE_SIZE, Search: search || undefined } });
 
   const columns: TableColumn<ImpersonationSession>[] = [
     { id: 'started', header: t('admin.impersonation.started'), cell: (s) => formatDateTime(s.Started), width: '10rem' },
@@ -76,7 +76,7 @@ function SessionList() {
       align: 'end',
       cell: (s) => (
         <Link
-          className="ds-button ds-button--secondary ds-button--sm"
+          className={buttonClass('secondary', 'sm')}
           to={paths.impersonationSessions.path({ id: s.Id })}
           aria-label={t('admin.impersonation.openLabel', { actor: s.ActorName, customer: s.CustomerName || s.CustomerKey })}
         >
@@ -90,7 +90,7 @@ function SessionList() {
     <div className="ds-page ds-stack">
       <h1>{t('admin.impersonation.heading')}</h1>
       <p className="ds-muted">{t('admin.impersonation.intro')}</p>
-      <div style={{ maxWidth: '24rem' }}>
+      <div className={styles.search}>
         <TextInput
           label={t('admin.impersonation.search')}
           type="search"
@@ -120,7 +120,7 @@ function SessionList() {
 
 function SessionDetail({ id }: { id: number | null }) {
   const t = useT();
-  const { data, isLoading, isError, refetch, error } = useGetImpersonationSessionQuery(id ?? 0, { skip: id === null });
+  const { data, isLoading, isError, refetch, error } = useGetImpersonationSessionQuery({ params: { id: id ?? 0 } }, { skip: id === null });
   const notFound = id === null || (isError && (error as { status?: number } | undefined)?.status === 404);
 
   let body: ReactNode;
@@ -138,7 +138,7 @@ function SessionDetail({ id }: { id: number | null }) {
           return (
             <>
               <div>{known ? t(`admin.impersonation.write.kind.${known}`) : `${w.Method} ${w.Route}`}</div>
-              <div className="ds-muted" style={{ overflowWrap: 'anywhere' }}>
+              <div className={`ds-muted ${styles.url}`}>
                 {w.Method} {w.Url}
               </div>
             </>
@@ -151,7 +151,7 @@ function SessionDetail({ id }: { id: number | null }) {
       <>
         <h1>{t('admin.impersonation.detailHeading', { actor: data.ActorName, customer: data.CustomerName || data.CustomerKey })}</h1>
         <section className="ds-card">
-          <dl className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: 'var(--ds-space-3)', margin: 0 }}>
+          <dl className={`ds-grid ${styles.facts}`}>
             <Fact label={t('admin.impersonation.actor')}>
               {data.ActorName} ({data.ActorUserName})
             </Fact>
@@ -185,7 +185,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="ds-muted">{label}</dt>
-      <dd style={{ margin: 0, fontWeight: 600 }}>{children}</dd>
+      <dd className={styles.value}>{children}</dd>
     </div>
   );
 }

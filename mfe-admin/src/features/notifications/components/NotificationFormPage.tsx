@@ -1,10 +1,12 @@
 import type { AdminNotification } from 'shared-kernel/contract';
 import { useIntl } from 'react-intl';
-import { Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, paths, TextInput, toDateInput, useDraftForm, usePortal } from 'shared-kernel';
-import { useGetNotificationBranchOptionsQuery } from '../api/getBranchOptions';
-import { useGetAdminNotificationQuery } from '../api/getNotification';
-import { useSaveAdminNotificationMutation } from '../api/saveNotification';
-import { EditFormPage } from '../../common/EditFormPage';
+import type { OpArgs } from 'shared-kernel/operations';
+import { buttonClass, Button, Field, FormErrors, fromDateInput, Link, MultiSelect, Notice, paths, TextInput, toDateInput, useDraftForm, usePortal } from 'shared-kernel';
+import { BRANCHES_PAGE_SIZE, useListBranchesQuery } from '../../../api/branch';
+import { useCreateNotificationMutation, useGetNotificationQuery, useUpdateNotificationMutation } from '../../../api/notification';
+import { EditFormPage } from '../../../components/EditFormPage';
+import layout from '../../../components/formLayout.module.css';
+import styles from './NotificationFormPage.module.css';
 
 
 interface Draft {
@@ -31,9 +33,11 @@ const toDraft = (n: AdminNotification): Draft => ({
   Branches: n.Branches.map(String),
 });
 
+const useNotification = (id: number, options: { skip: boolean }) => useGetNotificationQuery({ params: { id } }, options);
+
 /** /admin/notifications/create and /admin/notifications/edit/:id: one form for both. */
 export function NotificationFormPage() {
-  return <EditFormPage useRecord={useGetAdminNotificationQuery} loadErrorId="admin.notifications.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={NotificationForm} />;
+  return <EditFormPage useRecord={useNotification} loadErrorId="admin.notifications.loadOneError" toDraft={toDraft} emptyDraft={emptyDraft} Form={NotificationForm} />;
 }
 
 const CONTENT_FIELDS = ['ContentNL', 'ContentFR', 'ContentEN'] as const;
@@ -43,11 +47,14 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { locale } = usePortal();
   const { draft, set, errors, general, submitWith } = useDraftForm(initial, 'admin.notifications.saveError');
-  const branches = useGetNotificationBranchOptionsQuery();
-  const [save, { isLoading: saving }] = useSaveAdminNotificationMutation();
+  const branches = useListBranchesQuery({ query: { Page: 1, PageSize: BRANCHES_PAGE_SIZE } });
+  const [create, { isLoading: creating }] = useCreateNotificationMutation();
+  const [update, { isLoading: updating }] = useUpdateNotificationMutation();
+  const saving = creating || updating;
 
   const submit = submitWith(async () => {
-    await save({
+    // an empty date goes as null: the server answers it with its ModelState on the field (spec section 4)
+    const body = {
       Id: id,
       Title: draft.Title,
       ContentNL: draft.ContentNL,
@@ -57,7 +64,8 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
       EndDate: fromDateInput(draft.EndDate, true),
       ShowToMainUserOnly: draft.ShowToMainUserOnly,
       Branches: draft.Branches.map(Number),
-    }).unwrap();
+    } as unknown as OpArgs<'createNotification'>['body'];
+    await (id ? update({ params: { id }, body }) : create({ body })).unwrap();
     return { savedId: 'admin.notifications.saved', to: paths.notifications.path() };
   });
 
@@ -76,7 +84,7 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
               {(control) => <textarea {...control} className="ds-input" rows={4} value={draft[f]} maxLength={10000} onChange={(e) => set(f, e.target.value)} />}
             </Field>
           ))}
-          <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+          <div className={`ds-grid ${layout.fields}`}>
             <TextInput type="date" label={t('admin.notifications.from')} value={draft.StartDate} onValueChange={(v) => set('StartDate', v)} error={errors.StartDate ?? errors.From} />
             <TextInput type="date" label={t('admin.notifications.to')} value={draft.EndDate} onValueChange={(v) => set('EndDate', v)} error={errors.EndDate ?? errors.To} />
           </div>
@@ -95,12 +103,12 @@ function NotificationForm({ id, initial }: { id: number; initial: Draft }) {
           <h2>{t('admin.notifications.preview')}</h2>
           <strong data-testid="notification-preview-title">{draft.Title}</strong>
           {/* user content is text, never markup */}
-          <p data-testid="notification-preview-content" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+          <p data-testid="notification-preview-content" className={styles.content}>
             {previewContent}
           </p>
         </section>
         <div className="ds-row ds-row--end">
-          <Link className="ds-button ds-button--secondary" to={paths.notifications.path()}>
+          <Link className={buttonClass('secondary')} to={paths.notifications.path()}>
             {t('admin.notifications.cancel')}
           </Link>
           <Button type="submit" variant="primary" busy={saving}>

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { AdminNotification, Paged } from 'shared-kernel/contract';
+import type { AdminNotification } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
+import { paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { NotificationsPage } from './NotificationsPage';
 
@@ -17,7 +19,6 @@ const n = (Id: number, patch: Partial<AdminNotification> = {}): AdminNotificatio
   Branches: [],
   ...patch,
 });
-const paged = (items: AdminNotification[]): Paged<AdminNotification> => ({ Items: items, Filters: [], Page: 1, PageSize: 12, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: items.length ? 1 : 0 });
 
 function setup(routes: MockRoute[]) {
   const f = mockFetch(routes);
@@ -47,5 +48,17 @@ describe('NotificationsPage', () => {
     setup([{ path: /\/api\/en\/notification\/all\?/, status: 500, body: {} }]);
     expect(await screen.findByText('The notifications could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('searches: the settled term goes to the API as search, from page 1', async () => {
+    const f = mockFetch([
+      { path: /\/api\/en\/notification\/all\?/, body: paged([]) },
+    ]);
+    renderWithProviders(<NotificationsPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin' });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search notifications' }), 'maintenance');
+    await waitFor(() => expect(f.calls.some((c) => c.url.searchParams.get('search') === 'maintenance')).toBe(true));
+    const searched = f.calls.find((c) => c.url.searchParams.get('search') === 'maintenance');
+    expect(searched?.url.searchParams.get('Page')).toBe('1');
+    expect(await screen.findByText('Nothing matches “maintenance”.')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,17 @@
 import type { AdminNotification } from 'shared-kernel/contract';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, Link, Pagination, paths, Table, type TableColumn } from 'shared-kernel';
-import { useGetAdminNotificationsQuery } from '../api/getNotifications';
+import { buttonClass, formatDate, Link, paths, type TableColumn } from 'shared-kernel';
+import { NOTIFICATIONS_PAGE_SIZE, useListAdminNotificationsQuery } from '../../../api/notification';
+import { ResourceListPage, type ResourceListQuery } from '../../../components/ResourceListPage';
 
-/** /admin/notifications: the overview (12 per page) with a link to create and to edit each one. */
+function useNotifications({ page, search }: ResourceListQuery) {
+  return useListAdminNotificationsQuery({ query: { Page: page, PageSize: NOTIFICATIONS_PAGE_SIZE, search: search || undefined } });
+}
+
+/** /admin/notifications: the overview (12 per page, searched by title) with a link to create and to edit each one. */
 export function NotificationsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useGetAdminNotificationsQuery({ page });
 
   const columns: TableColumn<AdminNotification>[] = [
     { id: 'title', header: t('admin.notifications.title'), cell: (n) => n.Title },
@@ -30,7 +32,7 @@ export function NotificationsPage() {
       header: <span className="ds-visually-hidden">{t('admin.notifications.actions')}</span>,
       align: 'end',
       cell: (n) => (
-        <Link className="ds-button ds-button--secondary ds-button--sm" to={paths.notificationEdit.path({ id: n.Id })} aria-label={t('admin.notifications.editLabel', { title: n.Title })}>
+        <Link className={buttonClass('secondary', 'sm')} to={paths.notificationEdit.path({ id: n.Id })} aria-label={t('admin.notifications.editLabel', { title: n.Title })}>
           {t('admin.notifications.edit')}
         </Link>
       ),
@@ -38,25 +40,15 @@ export function NotificationsPage() {
   ];
 
   return (
-    <div className="ds-page ds-stack">
-      <div className="ds-row ds-row--between">
-        <h1>{t('admin.notifications.heading')}</h1>
-        <Link className="ds-button ds-button--primary" to={paths.notificationCreate.path()}>
-          {t('admin.notifications.create')}
-        </Link>
-      </div>
-      <Table
-        caption={t('admin.notifications.heading')}
-        captionHidden
-        columns={columns}
-        rows={data?.Items ?? []}
-        rowKey={(n) => n.Id}
-        loading={isLoading}
-        error={isError ? t('admin.notifications.loadError') : undefined}
-        onRetry={refetch}
-        empty={t('admin.notifications.empty')}
-      />
-      {data && data.PageCount > 1 && <Pagination page={page} pageCount={data.PageCount} onPageChange={setPage} />}
-    </div>
+    <ResourceListPage
+      heading={t('admin.notifications.heading')}
+      create={{ to: paths.notificationCreate.path(), label: t('admin.notifications.create') }}
+      searchLabel={t('admin.notifications.search')}
+      useList={useNotifications}
+      columns={columns}
+      rowKey={(n) => n.Id}
+      loadError={t('admin.notifications.loadError')}
+      empty={t('admin.notifications.empty')}
+    />
   );
 }
