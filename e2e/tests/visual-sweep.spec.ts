@@ -1,0 +1,218 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { apiGet, apiToken } from '../fixtures/api';
+import { signInAs, type DemoUser } from '../pages/LoginPage';
+
+/**
+ * Issue 18, the visual sweep: every main screen of every role at a desktop (1366x900), an iPad in
+ * landscape (1024x768) and a phone (390x844). On each screen, once it has loaded: the page does not scroll
+ * sideways, and no visible image is broken (every displayed `img`, lazy ones included after a scroll
+ * through the page, has loaded with a natural width above 0). A full-page screenshot of every screen is
+ * kept as a test artifact (`e2e/test-results/.../<size>-<screen>.png`, and in the HTML report's
+ * attachments). Nothing here writes to the API.
+ *
+ * `README_SCREENSHOTS=1` (npm run screenshots -w e2e) also copies the two screenshots the README shows,
+ * the customer's shop and the salesman's pre-order at 1366x900, to docs/screenshots/.
+ */
+
+type Who = 'public' | DemoUser;
+/** [who, name (artifact file name), path, ready: text the screen shows once loaded (default: the first h1 in main)] */
+type Screen = [Who, string, string, string?];
+
+const sizes = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'ipad', width: 1024, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const ids = { group: 0, order: 0, customerPreOrder: 0, salesmanPreOrder: 0, sheet: 0, banner: 0, coupon: 0, customer: 'C0082' };
+
+test.beforeAll(async () => {
+  const customer = await apiToken('customer');
+  const salesman = await apiToken('salesman');
+  const admin = await apiToken('admin');
+  ids.group = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/productgroup/?pageSize=1')).Items[0].Id;
+  ids.order = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/Customer/Orderhistory?page=1')).Items[0].Id;
+  ids.customerPreOrder = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/PreOrder?PageSize=1')).Items[0].Id;
+  const open = await apiGet<{ Items: { Id: number; CustomerKey: string; IsClosed: boolean; DeadlineExpired: boolean }[] }>(
+    salesman,
+    'en/PreOrder?PageSize=100&myCustomersOnly=true&State=0',
+  );
+  ids.salesmanPreOrder = (open.Items.find((p) => !p.IsClosed && !p.DeadlineExpired) ?? open.Items[0]).Id;
+  ids.sheet = (await apiGet<{ Items: { Id: number }[] }>(admin, 'en/PreOrderSheet?PageSize=1')).Items[0].Id;
+  ids.banner = (await apiGet<{ Items: { Id: number }[] }>(admin, 'en/banner?PageSize=1')).Items[0].Id;
+  ids.coupon = (await apiGet<{ Items: { Id: number }[] }>(admin, 'en/coupon?PageSize=1')).Items[0].Id;
+});
+
+const screens = (): Screen[] => [
+  ['public', 'login', '/en/login'],
+  ['public', 'password-forgot', '/en/password-forgot'],
+  ['customer', 'dashboard', '/en/customer'],
+  ['customer', 'shop', '/en/customer/shop/overview'],
+  ['customer', 'product', `/en/customer/shop/product/${ids.group}`],
+  ['customer', 'fast-order', '/en/customer/shop/fast-order'],
+  ['customer', 'search', '/en/search?search=shirt'],
+  ['customer', 'our-brands', '/en/customer/our-brands/overview'],
+  ['customer', 'downloads', '/en/customer/downloads/overview'],
+  ['customer', 'basket', '/en/customer/basket/overview'],
+  ['customer', 'checkout', '/en/customer/basket/checkout'],
+  ['customer', 'drafts', '/en/customer/basket/drafts'],
+  ['customer', 'account', '/en/customer/account/edit'],
+  ['customer', 'users', '/en/customer/account/users'],
+  ['customer', 'addresses', '/en/customer/account/addresses'],
+  ['customer', 'history', '/en/customer/account/history'],
+  ['customer', 'order', `/en/customer/account/history/detail/${ids.order}`],
+  ['customer', 'backorders', '/en/customer/account/backorders'],
+  ['customer', 'invoices', '/en/customer/account/invoices'],
+  ['customer', 'contact', '/en/contact/VLV'],
+  ['customer', 'warranty', '/en/warranty'],
+  ['customer', 'pre-orders', '/en/customer/pre-orders'],
+  ['customer', 'pre-order', `/en/customer/pre-orders/edit/${ids.customerPreOrder}`],
+  ['customer', 'sync-center', '/en/customer/pre-orders/offline'],
+  ['staff', 'dashboard', '/en/customer'],
+  ['staff', 'shop', '/en/customer/shop/overview'],
+  ['staff', 'product', `/en/customer/shop/product/${ids.group}`],
+  ['staff', 'basket', '/en/customer/basket/overview'],
+  ['staff', 'account', '/en/customer/account/edit'],
+  ['marketing', 'dashboard', '/en/customer'],
+  ['marketing', 'shop', '/en/customer/shop/overview'],
+  ['marketing', 'product', `/en/customer/shop/product/${ids.group}`],
+  ['marketing', 'downloads', '/en/customer/downloads/overview'],
+  ['salesman', 'dashboard', '/en/salesman'],
+  ['salesman', 'pre-orders', '/en/salesman/pre-orders'],
+  ['salesman', 'pre-order-create', '/en/salesman/pre-orders/create'],
+  ['salesman', 'pre-order', `/en/salesman/pre-orders/edit/${ids.salesmanPreOrder}`],
+  ['salesman', 'sync-center', '/en/salesman/pre-orders/offline'],
+  ['salesman', 'customers', '/en/salesman/customer-list'],
+  ['salesman', 'customer', `/en/salesman/customer-list/customer/${ids.customer}`],
+  ['salesman', 'account', '/en/salesman/account/edit'],
+  ['admin', 'dashboard', '/en/admin'],
+  ['admin', 'sheets', '/en/admin/pre-orders/beschikbare-fiches'],
+  ['admin', 'sheet', `/en/admin/pre-orders/edit/${ids.sheet}`],
+  ['admin', 'sheet-create', '/en/admin/pre-orders/create'],
+  ['admin', 'customer-pre-orders', '/en/admin/pre-orders/customer-preorders'],
+  ['admin', 'processing', '/en/admin/pre-orders/preorder-processing'],
+  ['admin', 'reports', '/en/admin/reports'],
+  ['admin', 'employees', '/en/admin/users'],
+  ['admin', 'notifications', '/en/admin/notifications'],
+  ['admin', 'banners', '/en/admin/banners'],
+  ['admin', 'banner', `/en/admin/banners/edit/${ids.banner}`],
+  ['admin', 'coupons', '/en/admin/coupons'],
+  ['admin', 'coupon', `/en/admin/coupons/edit/${ids.coupon}`],
+  ['admin', 'branches', '/en/admin/branches'],
+  ['admin', 'countries', '/en/admin/countries'],
+  ['admin', 'size-charts', '/en/admin/sizeCharts'],
+  ['admin', 'service-requests', '/en/admin/service-requests'],
+  ['admin', 'impersonation', '/en/admin/impersonation'],
+  ['admin', 'customers', '/en/salesman/customer-list'],
+];
+
+async function signedIn(browser: Browser, who: Who, size: (typeof sizes)[number]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+  const page = await context.newPage();
+  if (who !== 'public') await signInAs(page, who, 'en');
+  return page;
+}
+
+/** Scrolls through the page so that lazy images load, then back to the top. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    const end = () => document.scrollingElement!.scrollHeight;
+    for (let y = 0; y < end() && y < 40_000; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+type Finding = string;
+
+/** Loads a screen, waits until it has settled, checks overflow and images, attaches a full-page screenshot. */
+async function sweep(page: Page, info: TestInfo, size: (typeof sizes)[number], who: Who, name: string, path: string, ready?: string): Promise<Finding[]> {
+  await page.goto(path);
+  const main = page.locator('main');
+  await expect(ready ? page.getByText(ready).first() : main.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(main.locator('[data-loading]')).toHaveCount(0, { timeout: 20_000 });
+  await scrollThrough(page);
+  // every displayed image has finished loading (or failed): give them a moment, then judge
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images]
+          .filter((img) => img.getClientRects().length > 0)
+          .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight)
+          .every((img) => img.complete),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(200);
+  const found: Finding[] = [];
+  const overflow = await page.evaluate(() => {
+    const doc = document.documentElement;
+    if (doc.scrollWidth <= doc.clientWidth + 1) return null;
+    // name the widest element that sticks out, to make the report useful
+    let widest: Element | null = null;
+    let right = doc.clientWidth;
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > right + 1) {
+        right = r.right;
+        widest = el;
+      }
+    }
+    const describe = (el: Element | null) =>
+      el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}` : '?';
+    return { scrollWidth: doc.scrollWidth, clientWidth: doc.clientWidth, element: describe(widest), right: Math.round(right) };
+  });
+  if (overflow) found.push(`${size.name} ${who} ${path}: scrolls sideways (${overflow.scrollWidth} > ${overflow.clientWidth}); widest: ${overflow.element} to ${overflow.right}px`);
+  // broken: an image that finished loading without a picture (404, bad data), wherever it is on the page;
+  // and every image in the first screen has arrived. A lazy image far below that the scroll did not reach
+  // has not been asked for yet: it is not broken.
+  const broken = await page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.getClientRects().length > 0 && getComputedStyle(img).visibility !== 'hidden')
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        const inFirstScreen = r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+        return img.complete ? img.naturalWidth === 0 : inFirstScreen;
+      })
+      .map((img) => img.currentSrc || img.src),
+  );
+  for (const src of broken) found.push(`${size.name} ${who} ${path}: broken image ${src}`);
+  const file = info.outputPath(`${size.name}-${who}-${name}.png`);
+  // full page, up to 8,000 px (the phone's search results run to 50,000 px)
+  const height = await page.evaluate(() => document.scrollingElement!.scrollHeight);
+  await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width: size.width, height: Math.min(height, 8_000) } });
+  await info.attach(`${size.name}-${who}-${name}`, { path: file, contentType: 'image/png' });
+  if (process.env.README_SCREENSHOTS && size.name === 'desktop' && ((who === 'customer' && name === 'shop') || (who === 'salesman' && name === 'pre-order'))) {
+    const dir = join(__dirname, '..', '..', 'docs', 'screenshots');
+    mkdirSync(dir, { recursive: true });
+    // the README shows the first screen, as a user sees it on arrival
+    await page.screenshot({ path: join(dir, `${name === 'shop' ? 'shop' : 'pre-order'}.png`) });
+  }
+  return found;
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const size of sizes) {
+  for (const who of ['public', 'customer', 'staff', 'marketing', 'salesman', 'admin'] as const) {
+    test(`visual sweep: ${who} at ${size.width}x${size.height}`, async ({ browser }, info) => {
+      test.setTimeout(300_000);
+      const page = await signedIn(browser, who, size);
+      const found: Finding[] = [];
+      for (const [w, name, path, ready] of screens()) {
+        if (w !== who) continue;
+        await test.step(path, async () => {
+          found.push(...(await sweep(page, info, size, who, name, path, ready)));
+        });
+      }
+      await page.context().close();
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+}
