@@ -23,8 +23,7 @@ import type { PreOrder } from 'shared-kernel/contract';
 import { preordersApi } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
-import { useResolvePreOrderLinesMutation } from '../api/resolvePreOrderLines';
-import { saveBulkAmountApi } from '../api/saveBulkAmount';
+import { preOrderApi, useResolvePreOrderLinesMutation } from '../../../api/preOrder';
 
 export interface PreOrderBulkEntryProps {
   preOrder: PreOrder;
@@ -85,7 +84,7 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
     }
     let answer: ResolvedPreOrderLine[];
     try {
-      answer = await resolve({ preOrderId: preOrder.Id, rows: parsed.lines }).unwrap();
+      answer = await resolve({ params: { id: preOrder.Id }, body: { Rows: parsed.lines } }).unwrap();
     } catch (e) {
       toastPortalError(e, t('preorders.bulk.resolveError'), TOAST_DURATION.long);
       return false;
@@ -101,7 +100,7 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
         new Promise<boolean>((done) => {
           saver.schedule(variantKey(r.IsMarketing, variantId), 0, async () => {
             try {
-              await dispatch(saveBulkAmountApi.endpoints.saveBulkAmount.initiate({ preOrderId: preOrder.Id, variantId, amount: r.Amount, marketing: r.IsMarketing }, { track: false })).unwrap();
+              await dispatch(preOrderApi.endpoints.updatePreOrderVariant.initiate({ params: { id: preOrder.Id, vid: variantId }, body: { Id: variantId, Amount: r.Amount }, marketing: r.IsMarketing, deferReload: true }, { track: false })).unwrap();
               setRow(key, { state: 'saved' });
               done(true);
             } catch (e) {

@@ -2,7 +2,7 @@ import type { AddUser } from 'shared-kernel/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Dialog, isPortalError, Notice, Select, TextInput } from 'shared-kernel';
-import { useAddCreateCustomerUserMutation } from '../api/addCustomerUser';
+import { useAddCustomerUserMutation } from '../../../api/customer';
 
 const EMPTY: AddUser = { FirstName: '', LastName: '', Email: '', PhoneNumber: '', Function: 0, Role: 'PersoneelKlant' };
 const FUNCTIONS = [0, 1, 2, 3, 4];
@@ -25,7 +25,7 @@ export function AddUserDialog({ open, onOpenChange, customerKey, customerName, o
   const [user, setUser] = useState<AddUser>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
-  const [addUser, { isLoading }] = useAddCreateCustomerUserMutation();
+  const [addUser, { isLoading }] = useAddCustomerUserMutation();
   const set = <K extends keyof AddUser>(key: K, value: AddUser[K]) => setUser((u) => ({ ...u, [key]: value }));
 
   const close = (next: boolean) => {
@@ -47,7 +47,7 @@ export function AddUserDialog({ open, onOpenChange, customerKey, customerName, o
     setGeneral([]);
     if (Object.keys(local).length) return;
     try {
-      await addUser({ customerKey, user: { ...user, Email: user.Email.trim() } }).unwrap();
+      await addUser({ params: { id: customerKey }, body: { ...user, Email: user.Email.trim() } }).unwrap();
       onAdded(user.Email.trim());
       close(false);
     } catch (err) {

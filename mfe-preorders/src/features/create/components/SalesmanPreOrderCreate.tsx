@@ -23,13 +23,10 @@ import {
   usePortal,
   useSearchParams,
 } from 'shared-kernel';
-import { useSearchCustomersQuery } from '../../dashboard/api/searchCustomers';
-import { useCreatePreOrderMutation } from '../api/createPreOrder';
-import { useGetCreateCustomerQuery } from '../api/getCustomer';
-import { useGetCreateCustomerUsersQuery } from '../api/getCustomerUsers';
-import { useGetCreateDeliveryAddressesQuery } from '../api/getDeliveryAddresses';
-import { useGetCreateOpenSheetsQuery } from '../api/getOpenSheets';
-import { useGetCreateSourcePreOrderQuery } from '../api/getPreOrder';
+import { useListDeliveryAddressesQuery } from '../../../api/address';
+import { useCustomerAutocompleteQuery, useGetCustomerQuery, useListCustomerUsersQuery } from '../../../api/customer';
+import { useCreatePreOrderMutation, useGetPreOrderQuery } from '../../../api/preOrder';
+import { useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
 import { AddUserDialog } from './AddUserDialog';
 
 /** Spec section 9: internal reference 20, order reference 60. */
@@ -38,6 +35,8 @@ export const ORDER_REFERENCE_MAX = 60;
 /** Spec sections 5 and 9: customer search in forms after more than 2 characters, 300 ms debounce. */
 export const CUSTOMER_SEARCH_MIN_CHARS = 3;
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
+/** the open sheets a pre-order can be created on (the list call allows up to 500) */
+const OPEN_SHEETS = { query: { Page: 1, PageSize: 500, State: '0' } };
 
 type FieldName = 'CustomerKey' | 'SheetId' | 'InternalCustomerReference' | 'OrderReference' | 'Users' | 'PreOrderDiscount' | 'Address';
 const FIELDS: FieldName[] = ['CustomerKey', 'SheetId', 'InternalCustomerReference', 'OrderReference', 'Users', 'PreOrderDiscount', 'Address'];
@@ -90,15 +89,15 @@ export function SalesmanPreOrderCreate() {
   const [clampedTo, setClampedTo] = useState<number | null>(null);
   const [addUserOpen, setAddUserOpen] = useState(false);
 
-  const sheets = useGetCreateOpenSheetsQuery();
-  const source = useGetCreateSourcePreOrderQuery(sourceId ?? 0, { skip: sourceId === null });
+  const sheets = useListPreOrderSheetsQuery(OPEN_SHEETS);
+  const source = useGetPreOrderQuery({ params: { id: sourceId ?? 0 } }, { skip: sourceId === null });
   const customerKey = customer?.key ?? null;
-  const customerInfo = useGetCreateCustomerQuery(customerKey ?? '', { skip: !customerKey || customer?.label !== null });
-  const customerUsers = useGetCreateCustomerUsersQuery(customerKey ?? '', { skip: !customerKey });
-  const addresses = useGetCreateDeliveryAddressesQuery(customerKey ?? '', { skip: !customerKey });
+  const customerInfo = useGetCustomerQuery({ params: { id: customerKey ?? '' } }, { skip: !customerKey || customer?.label !== null });
+  const customerUsers = useListCustomerUsersQuery({ params: { id: customerKey ?? '' } }, { skip: !customerKey });
+  const addresses = useListDeliveryAddressesQuery({ params: { id: customerKey ?? '' } }, { skip: !customerKey });
   const settledText = useDebouncedValue(customerText.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
   const searching = settledText.length >= CUSTOMER_SEARCH_MIN_CHARS && !customer;
-  const hits = useSearchCustomersQuery(settledText, { skip: !searching });
+  const hits = useCustomerAutocompleteQuery({ query: { search: settledText } }, { skip: !searching });
   const [createPreOrder, { isLoading: saving }] = useCreatePreOrderMutation();
 
   // The name of a customer given by key (query customerKey) once it is known.
@@ -184,7 +183,7 @@ export function SalesmanPreOrderCreate() {
       ...(sourceId !== null ? { ForecastId: sourceId } : {}),
     };
     try {
-      const id = await createPreOrder(body).unwrap();
+      const id = await createPreOrder({ body }).unwrap();
       toast('success', t('preorders.create.created'), TOAST_DURATION.normal);
       navigate(impersonating ? paths.customerPreOrderEdit.path({ id }) : paths.salesmanPreOrderEdit.path({ id }));
     } catch (err) {

@@ -2,15 +2,15 @@ import type { FilterGroup } from 'shared-kernel/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, MultiSelect, Select, TextInput, useDebouncedValue, type SelectOption } from 'shared-kernel';
-import { useGetOverviewCountriesQuery } from '../api/getCountries';
-import { useGetOverviewSheetsQuery } from '../api/getSheets';
+import { useListAvailableCountriesQuery } from '../../../api/country';
+import { useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
 import type { RunningFilters } from '../hooks/useRunningFilters';
 import { STATE_VALUES } from './PreOrderStateText';
 
 /** Spec section 9: overview search boxes settle for 800 ms. */
 export const CUSTOMER_FILTER_DEBOUNCE_MS = 800;
 /** all sheets, for the collection choices (a sheet is one brand's collection) */
-const ALL_SHEETS = { page: 1, pageSize: 500 };
+const ALL_SHEETS = { query: { Page: 1, PageSize: 500 } };
 
 interface Props {
   filters: RunningFilters;
@@ -23,8 +23,8 @@ interface Props {
 export function RunningFiltersPanel({ filters, groups, onChange }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const countries = useGetOverviewCountriesQuery();
-  const sheets = useGetOverviewSheetsQuery(ALL_SHEETS);
+  const countries = useListAvailableCountriesQuery();
+  const sheets = useListPreOrderSheetsQuery(ALL_SHEETS);
 
   // The customer box writes to the URL once typing settles.
   const [customer, setCustomer] = useState(filters.customer);

@@ -2,8 +2,8 @@ import type { PreOrderSheet } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatDate, Link, Pagination, paths, Table, toastPortalError, useNavigate, type TableColumn } from 'shared-kernel';
-import { useCopySheetMutation } from '../api/copySheet';
-import { useGetSheetsQuery } from '../api/getSheets';
+import { useCopyPreOrderSheetMutation, useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
+import { ADMIN_PAGE_SIZE } from '../lib/types';
 import { SheetStateBadge } from './SheetStateBadge';
 
 /** /admin/pre-orders/beschikbare-fiches: the sheets, 12 per page, with copy, edit and create. */
@@ -11,15 +11,15 @@ export function AvailableSheetsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const { data, isFetching, isLoading, isError, refetch } = useGetSheetsQuery({ page });
-  const [copySheet] = useCopySheetMutation();
+  const { data, isFetching, isLoading, isError, refetch } = useListPreOrderSheetsQuery({ query: { Page: page, PageSize: ADMIN_PAGE_SIZE } });
+  const [copySheet] = useCopyPreOrderSheetMutation();
   const [copying, setCopying] = useState<number | null>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const copy = async (sheet: PreOrderSheet) => {
     setCopying(sheet.Id);
     try {
-      const newId = await copySheet(sheet.Id).unwrap();
+      const newId = await copySheet({ params: { id: sheet.Id } }).unwrap();
       navigate(paths.sheetEdit.path({ id: newId }));
     } catch (e) {
       toastPortalError(e, t('preorders.sheets.copyFailed'));

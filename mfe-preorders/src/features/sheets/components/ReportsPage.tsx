@@ -2,11 +2,14 @@ import type { SalesmanHit, SheetReport } from 'shared-kernel/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Combobox, EmptyState, ErrorState, formatDate, LoadingState, Notice, roleFlags, Select, Table, toast, TOAST_DURATION, toastPortalError, useDebouncedValue, usePortal, type TableColumn } from 'shared-kernel';
-import { useExportSheetReportMutation } from '../api/exportSheetReport';
-import { useGetReportCountriesQuery } from '../api/getReportCountries';
-import { useGetReportSheetsQuery } from '../api/getReportSheets';
-import { useGetSheetReportQuery, type ReportFilter } from '../api/getSheetReport';
-import { useSearchReportSalesmenQuery } from '../api/searchSalesmen';
+import { useSalesmanAutocompleteQuery } from '../../../api/account';
+import { useListAvailableCountriesQuery } from '../../../api/country';
+import { useExportSheetReportMutation, useGetSheetReportQuery, useListPreOrderSheetsQuery, type ReportQuery } from '../../../api/preOrderSheet';
+
+/** The most sheets the report page lists in its select (the list call allows up to 500). */
+export const REPORT_SHEETS_PAGE_SIZE = 500;
+/** the report's filters; empty ones are left out of the query */
+const reportQuery = (sheetId: number, salesmanId?: string, country?: string): ReportQuery => ({ sheetId, salesmanId: salesmanId || undefined, country: country || undefined });
 import { ReportChart } from './ReportChart';
 import { SheetStateBadge } from './SheetStateBadge';
 
@@ -29,11 +32,11 @@ export function ReportsPage() {
   const salesmanSearch = useDebouncedValue(salesmanText.trim(), SALESMAN_SEARCH_DEBOUNCE_MS);
   const searchEnabled = salesmanSearch.length >= SALESMAN_SEARCH_MIN && salesmanSearch !== salesman?.Name;
 
-  const sheets = useGetReportSheetsQuery();
-  const countries = useGetReportCountriesQuery();
-  const salesmen = useSearchReportSalesmenQuery(salesmanSearch, { skip: !searchEnabled });
-  const filter: ReportFilter | null = sheetId === null ? null : { sheetId, salesmanId: salesman?.Id, country };
-  const report = useGetSheetReportQuery(filter ?? { sheetId: 0 }, { skip: filter === null });
+  const sheets = useListPreOrderSheetsQuery({ query: { Page: 1, PageSize: REPORT_SHEETS_PAGE_SIZE } });
+  const countries = useListAvailableCountriesQuery();
+  const salesmen = useSalesmanAutocompleteQuery({ query: { search: salesmanSearch } }, { skip: !searchEnabled });
+  const filter: ReportQuery | null = sheetId === null ? null : reportQuery(sheetId, salesman?.Id, country);
+  const report = useGetSheetReportQuery({ query: filter ?? { sheetId: 0 } }, { skip: filter === null });
   const [exportReport, exportState] = useExportSheetReportMutation();
 
   const statLabel = (s: Statistic) => (KNOWN_STATS.includes(s.Label) ? t(`preorders.reports.stat.${s.Label}`) : s.Label);
@@ -54,7 +57,7 @@ export function ReportsPage() {
   const doExport = async () => {
     if (!filter) return;
     try {
-      const name = await exportReport(filter).unwrap();
+      const name = await exportReport({ query: filter }).unwrap();
       toast('success', t('preorders.reports.exported', { name }), TOAST_DURATION.normal);
     } catch (e) {
       toastPortalError(e, t('preorders.reports.exportFailed'));

@@ -2,9 +2,8 @@ import type { PreOrderSheet } from 'shared-kernel/contract';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Field, isPortalError, Notice, NumericInput, paths, Select, TextInput, toast, TOAST_DURATION, toastPortalError, useNavigate } from 'shared-kernel';
-import { useGetBrandsQuery } from '../api/getBrands';
-import { useGetCollectionsQuery } from '../api/getCollections';
-import { useCreateSheetMutation, useUpdateSheetMutation, type SheetInput } from '../api/saveSheet';
+import { useListBrandCollectionsQuery, useListBrandsQuery } from '../../../api/brand';
+import { useCreatePreOrderSheetMutation, useUpdatePreOrderSheetMutation, type SheetInput } from '../../../api/preOrderSheet';
 import { newTargetKey, TargetsEditor, type TargetRow } from './TargetsEditor';
 
 const STATES = [
@@ -47,10 +46,10 @@ export function SheetForm({ sheet }: { sheet: PreOrderSheet | null }) {
   const [targets, setTargets] = useState<TargetRow[]>(() => (sheet?.Targets ?? []).map((x) => ({ ...x, key: `t-${x.TargetId || newTargetKey()}` })));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
-  const brands = useGetBrandsQuery();
-  const collections = useGetCollectionsQuery(brandCode ?? '', { skip: !brandCode });
-  const [createSheet, createState] = useCreateSheetMutation();
-  const [updateSheet, updateState] = useUpdateSheetMutation();
+  const brands = useListBrandsQuery({});
+  const collections = useListBrandCollectionsQuery({ params: { id: brandCode ?? '' } }, { skip: !brandCode });
+  const [createSheet, createState] = useCreatePreOrderSheetMutation();
+  const [updateSheet, updateState] = useUpdatePreOrderSheetMutation();
 
   const fieldError = (field: string) => FIELD_KEYS[field].map((k) => errors[k]).find(Boolean);
   const known = new Set(Object.values(FIELD_KEYS).flat());
@@ -72,11 +71,11 @@ export function SheetForm({ sheet }: { sheet: PreOrderSheet | null }) {
     };
     try {
       if (sheet) {
-        await updateSheet({ ...body, Id: sheet.Id }).unwrap();
+        await updateSheet({ params: { id: sheet.Id }, body: { ...body, Id: sheet.Id } }).unwrap();
         toast('success', t('preorders.sheets.saved'), TOAST_DURATION.normal);
         navigate(paths.availableSheets.path());
       } else {
-        const id = await createSheet(body).unwrap();
+        const id = await createSheet({ body }).unwrap();
         toast('success', t('preorders.sheets.created'), TOAST_DURATION.normal);
         // Spec: successful saves go to the overview. A new sheet has no product groups yet and they can
         // only be added once it has an id, so after CREATE we go to its edit page instead (as a size

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, imageUrl, NumericInput, toast, TOAST_DURATION, toastPortalError } from 'shared-kernel';
-import { useRemoveSheetGroupMutation } from '../api/removeSheetGroup';
-import { useSortSheetGroupMutation } from '../api/sortSheetGroup';
-import { useUpdateSheetGroupMutation } from '../api/updateSheetGroup';
-import type { SheetGroupDetail, SheetGroupKind } from '../api/types';
+import { useRemoveSheetProductGroupMutation, useSortSheetProductGroupMutation, useUpdateSheetProductGroupMutation, type SheetGroupDetail, type SheetGroupKind } from '../../../api/preOrderSheet';
 import { SheetProductEditor } from './SheetProductEditor';
 
 interface Props {
@@ -26,9 +23,9 @@ export const BROCHURE_MAX = 9999;
 export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [remove, removeState] = useRemoveSheetGroupMutation();
-  const [sort, sortState] = useSortSheetGroupMutation();
-  const [update, updateState] = useUpdateSheetGroupMutation();
+  const [remove, removeState] = useRemoveSheetProductGroupMutation();
+  const [sort, sortState] = useSortSheetProductGroupMutation();
+  const [update, updateState] = useUpdateSheetProductGroupMutation();
   const [discount, setDiscount] = useState<number | null>(group.PreOrderDiscount);
   const [maximum, setMaximum] = useState<number | null>(group.MaximumDiscount);
   const [brochure, setBrochure] = useState<number | null>(group.Brochure);
@@ -43,16 +40,16 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
   const last = Math.max(0, count - 1);
 
   const move = (to: number) =>
-    sort({ sheetId, kind, groupId: group.Id, index: to })
+    sort({ kind, params: { id: sheetId, gid: group.Id, n: to } })
       .unwrap()
       .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.sortFailed')));
   const doRemove = () =>
-    remove({ sheetId, kind, groupId: group.Id })
+    remove({ kind, params: { id: sheetId, gid: group.Id } })
       .unwrap()
       .then(() => toast('success', t('preorders.sheets.groupRemoved', { name: group.Name }), TOAST_DURATION.normal))
       .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.removeFailed')));
   const saveSettings = () =>
-    update({ sheetId, kind, groupId: group.Id, PreOrderDiscount: discount ?? 0, MaximumDiscount: maximum ?? 0, Brochure: brochure ?? 0 })
+    update({ kind, params: { id: sheetId, gid: group.Id }, body: { PreOrderDiscount: discount ?? 0, MaximumDiscount: maximum ?? 0, Brochure: brochure ?? 0 } })
       .unwrap()
       .then(() => toast('success', t('preorders.sheets.groupSaved', { name: group.Name }), TOAST_DURATION.normal))
       .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.groupSaveFailed')));

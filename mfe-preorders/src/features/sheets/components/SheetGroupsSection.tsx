@@ -1,14 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
-import { useGetSheetGroupsQuery } from '../api/getSheetGroups';
-import type { SheetGroupKind } from '../api/types';
+import { SHEET_GROUPS_PAGE_SIZE, useListSheetProductGroupsQuery, type SheetGroupKind } from '../../../api/preOrderSheet';
 import { SheetGroupCard } from './SheetGroupCard';
 import { SheetGroupSearch } from './SheetGroupSearch';
 
 /** The product groups (or marketing product groups) of a sheet: search to add, then the list in sort order. */
 export function SheetGroupsSection({ sheetId, kind }: { sheetId: number; kind: SheetGroupKind }) {
   const intl = useIntl();
-  const { data, isLoading, isError, refetch } = useGetSheetGroupsQuery({ sheetId, kind });
+  const { data, isLoading, isError, refetch } = useListSheetProductGroupsQuery({ kind, params: { id: sheetId }, query: { Page: 1, PageSize: SHEET_GROUPS_PAGE_SIZE } });
   const groups = data?.Items ?? [];
   const headingId = `sheet-groups-${kind}`;
 

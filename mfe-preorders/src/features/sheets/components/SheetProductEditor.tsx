@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatDate, imageUrl, toastPortalError } from 'shared-kernel';
-import { useAddSheetProductMutation } from '../api/addSheetProduct';
-import { useRemoveSheetProductMutation } from '../api/removeSheetProduct';
-import type { SheetGroupKind, SheetProduct } from '../api/types';
-import { useUpdateSheetProductMutation } from '../api/updateSheetProduct';
-import { useUpdateSheetVariantMutation } from '../api/updateSheetVariant';
+import { useAddSheetProductMutation, useRemoveSheetProductMutation, useToggleSheetVariantMutation, useUpdateSheetProductMutation, type SheetGroupKind, type SheetProduct } from '../../../api/preOrderSheet';
 
 const sameDay = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
@@ -38,7 +34,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
   const [addDates, addState] = useAddSheetProductMutation();
   const [updateDates, updateState] = useUpdateSheetProductMutation();
   const [removeDates, removeState] = useRemoveSheetProductMutation();
-  const [updateVariant] = useUpdateSheetVariantMutation();
+  const [updateVariant] = useToggleSheetVariantMutation();
   const [pendingSizes, setPendingSizes] = useState<number[]>([]);
   const datesBusy = addState.isLoading || updateState.isLoading || removeState.isLoading;
   const noDates = product.SheetDeliveryDates.length === 0;
@@ -48,11 +44,11 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
   /** POST when the product has no dates on the sheet yet, DELETE when none are left, PUT otherwise */
   const setDates = async (date: string, on: boolean) => {
     const next = nextSheetDates(product, date, on);
-    const args = { sheetId, kind, productId: product.Id };
+    const params = { id: sheetId, pid: product.Id };
     try {
-      if (next.length === 0) await removeDates(args).unwrap();
-      else if (noDates) await addDates({ ...args, DeliveryDates: next }).unwrap();
-      else await updateDates({ ...args, DeliveryDates: next }).unwrap();
+      if (next.length === 0) await removeDates({ kind, params }).unwrap();
+      else if (noDates) await addDates({ kind, params: { id: sheetId }, body: { Id: product.Id, DeliveryDates: next } }).unwrap();
+      else await updateDates({ kind, params, body: { DeliveryDates: next } }).unwrap();
     } catch (e) {
       toastPortalError(e, t('preorders.sheets.datesFailed'));
     }
@@ -61,7 +57,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
   const toggle = async (variantId: number, current: boolean) => {
     setPendingSizes((p) => [...p, variantId]);
     try {
-      await updateVariant({ sheetId, kind, variantId, IsAvailable: !current }).unwrap();
+      await updateVariant({ kind, params: { id: sheetId, vid: variantId }, body: { IsAvailable: !current } }).unwrap();
     } catch (e) {
       toastPortalError(e, t('preorders.sheets.sizeFailed'));
     } finally {

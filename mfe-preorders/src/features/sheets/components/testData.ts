@@ -1,5 +1,5 @@
 import type { Paged, PreOrderSheet, PreOrderSummary, SheetReport, Variant } from 'shared-kernel/contract';
-import type { SheetGroupDetail, SheetProduct } from '../api/types';
+import type { SheetGroupDetail, SheetProduct } from '../../../api/preOrderSheet';
 import { paged as basePaged, preOrder as basePreOrder, sheet as baseSheet } from '../../../test/fixtures';
 
 /** Test data of the sheet screens (not shipped: only imported by tests); lists as in test/fixtures.ts. */
