@@ -4,8 +4,8 @@ import { Badge, paths, roleFlags, usePortal } from 'shared-kernel';
 import { loadRuntime, useOfflineSnapshot, waiting } from '../offlineState';
 
 /** the sync center of a session: customer roles (also an impersonating salesman) under /customer, staff under /salesman */
-export function syncCenterPath(flags: ReturnType<typeof roleFlags>): string {
-  return (flags.isCustomer || flags.isPersoneel ? paths.customerSyncCenter : paths.salesmanSyncCenter).path();
+export function syncCenterRoute(flags: ReturnType<typeof roleFlags>) {
+  return flags.isCustomer || flags.isPersoneel ? paths.customerSyncCenter : paths.salesmanSyncCenter;
 }
 
 /**
@@ -16,7 +16,7 @@ export function syncCenterPath(flags: ReturnType<typeof roleFlags>): string {
  */
 export function SyncBadge() {
   const intl = useIntl();
-  const { session, routeBase, navigate } = usePortal();
+  const { session, locale, navigate } = usePortal();
   const flags = roleFlags(session);
   const editor = !!session && !flags.isMarketing;
   const snap = useOfflineSnapshot();
@@ -31,7 +31,7 @@ export function SyncBadge() {
   if (!editor) return null;
   const count = waiting(snap.changes).length;
   const attention = snap.changes.filter((c) => c.status === 'failed' || c.status === 'conflict').length;
-  const href = `${routeBase}${syncCenterPath(flags)}`;
+  const href = syncCenterRoute(flags).href(locale);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, Link, LoadingState, Notice, Table, formatDateTime, toast, useOnline, type TableColumn } from 'shared-kernel';
+import { Button, EmptyState, Link, LoadingState, Notice, Table, formatDateTime, paths, toast, useOnline, type TableColumn } from 'shared-kernel';
 import type { OfflinePreOrder, OutboxChange } from '../lib/model';
 import { download, loadRuntime, refreshOffline, remove, useOfflineSnapshot, waiting } from '../offlineState';
 import { changedFields, describeChange, headerValueText } from './describe';
@@ -8,7 +8,7 @@ import { DownloadProgressBar } from './DownloadProgressBar';
 
 type Mode = 'customer' | 'salesman';
 
-const editPath = (mode: Mode, id: number) => `/${mode}/pre-orders/edit/${id}`;
+const editPath = (mode: Mode, id: number) => (mode === 'customer' ? paths.customerPreOrderEdit : paths.salesmanPreOrderEdit).path({ id });
 
 function Section({ id, title, count, children }: { id: string; title: ReactNode; count?: number; children: ReactNode }) {
   return (
