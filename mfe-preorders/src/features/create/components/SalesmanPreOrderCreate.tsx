@@ -25,6 +25,7 @@ import { useCustomerAutocompleteQuery, useGetCustomerQuery, useListCustomerUsers
 import { useCreatePreOrderMutation, useGetPreOrderQuery } from '../../../api/preOrder';
 import { useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
 import { AddUserDialog } from './AddUserDialog';
+import styles from './SalesmanPreOrderCreate.module.css';
 
 /** Spec section 9: internal reference 20, order reference 60. */
 export const INTERNAL_REFERENCE_MAX = 20;
@@ -249,7 +250,7 @@ export function SalesmanPreOrderCreate() {
           <FormattedMessage id="preorders.create.forecastError" />
         </Notice>
       )}
-      <form className="ds-card ds-stack" onSubmit={submit} noValidate aria-label={t('preorders.create.title')} style={{ maxWidth: '48rem' }}>
+      <form className={`ds-card ds-stack ${styles.form}`} onSubmit={submit} noValidate aria-label={t('preorders.create.title')}>
         <FormErrors errors={general} title={t('preorders.create.errorsTitle')} />
 
         <div className="ds-stack ds-stack--tight">
@@ -301,7 +302,7 @@ export function SalesmanPreOrderCreate() {
           />
         )}
 
-        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', alignItems: 'start' }}>
+        <div className={`ds-grid ${styles.references}`}>
           <TextInput
             label={t('preorders.create.internalReference')}
             value={internalRef}
@@ -364,7 +365,7 @@ export function SalesmanPreOrderCreate() {
           }}
           error={errors.PreOrderDiscount}
           hint={clampedTo !== null ? t('preorders.create.discountClamped', { max: clampedTo }) : t('preorders.create.discountHint', { max: maxDiscount })}
-          style={{ maxWidth: '8rem' }}
+          className={styles.discountInput}
         />
 
         {customer ? (

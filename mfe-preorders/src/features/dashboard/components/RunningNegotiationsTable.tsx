@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, paths } from 'shared-kernel';
 import { Badge, formatDate, Pagination, Table, type TableColumn } from 'shared-kernel';
 import { useListPreOrdersQuery } from '../../../api/preOrder';
+import styles from './RunningNegotiationsTable.module.css';
 
 /** Spec section 9: the salesman dashboard shows 6 running negotiations per page. */
 export const RUNNING_PAGE_SIZE = 6;
@@ -33,7 +34,7 @@ export function RunningNegotiationsTable() {
       header: t('preorders.running.deadline'),
       cell: (p) =>
         p.DeadlineExpired ? (
-          <span style={{ color: 'var(--ds-danger)' }} data-expired="true">
+          <span className={styles.expired} data-expired="true">
             {formatDate(p.Deadline)} <span className="ds-visually-hidden">{t('preorders.running.expired')}</span>
           </span>
         ) : (

@@ -2,6 +2,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, paths, roleFlags, usePortal } from 'shared-kernel';
 import { loadRuntime, useOfflineSnapshot, waiting } from '../offlineState';
+import styles from './SyncBadge.module.css';
 
 /** the sync center of a session: customer roles (also an impersonating salesman) under /customer, staff under /salesman */
 export function syncCenterRoute(flags: ReturnType<typeof roleFlags>) {
@@ -48,7 +49,7 @@ export function SyncBadge() {
       <FormattedMessage id="preorders.offline.badge" />
       {count > 0 && <Badge count={count} />}
       {attention > 0 && (
-        <span aria-hidden="true" style={{ color: 'var(--ds-danger, #b42318)', fontWeight: 700 }}>
+        <span aria-hidden="true" className={styles.attention}>
           !
         </span>
       )}

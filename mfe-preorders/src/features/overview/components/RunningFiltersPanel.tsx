@@ -6,6 +6,7 @@ import { useListAvailableCountriesQuery } from '../../../api/country';
 import { useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
 import type { RunningFilters } from '../hooks/useRunningFilters';
 import { STATE_VALUES } from './PreOrderStateText';
+import styles from './RunningFiltersPanel.module.css';
 
 /** Spec section 9: overview search boxes settle for 800 ms. */
 export const CUSTOMER_FILTER_DEBOUNCE_MS = 800;
@@ -70,7 +71,7 @@ export function RunningFiltersPanel({ filters, groups, onChange }: Props) {
   return (
     <section className="ds-card ds-stack" aria-label={t('preorders.overview.filters.title')}>
       <div className="ds-row ds-row--between">
-        <h3 style={{ margin: 0 }}>
+        <h3 className={styles.flush}>
           <FormattedMessage id="preorders.overview.filters.title" />
         </h3>
         {active && (
@@ -85,7 +86,7 @@ export function RunningFiltersPanel({ filters, groups, onChange }: Props) {
           </Button>
         )}
       </div>
-      <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', alignItems: 'start' }}>
+      <div className={`ds-grid ${styles.filters}`}>
         <TextInput label={t('preorders.overview.filters.customer')} value={customer} maxLength={200} onValueChange={setCustomer} type="search" />
         <Select label={t('preorders.overview.filters.country')} variant="dropdown" options={countryOptions} value={filters.country} onChange={(country) => onChange({ country })} />
         <MultiSelect label={t('preorders.overview.filters.brands')} options={brandOptions} values={filters.brands} onChange={(brands) => onChange({ brands })} />

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatDate, isPortalError, Pagination, Table, toast, TOAST_DURATION, toastPortalError, type TableColumn } from 'shared-kernel';
 import { useExportPreOrderMutation, useListPreOrdersQuery, useResendPreOrderMutation } from '../../../api/preOrder';
 import { ADMIN_PAGE_SIZE } from '../lib/types';
+import styles from './AdminPreOrdersTable.module.css';
 
 /** The toast of a refused resend: the API's Message when it names the AX warning already (mock-api does), else our text with it. */
 export function axRefusal(message: string, withWarning: string): string {
@@ -80,7 +81,7 @@ export function AdminPreOrdersTable({ titleId, emptyId, state, showProcessDate }
       header: <span className="ds-visually-hidden">{t('preorders.sheets.actions')}</span>,
       align: 'end',
       cell: (p) => (
-        <div className="ds-row ds-row--end" style={{ gap: 'var(--ds-space-2)' }}>
+        <div className={`ds-row ds-row--end ${styles.actions}`}>
           <Button size="sm" busy={busy === `export-${p.Id}`} onClick={() => void doExport(p)} aria-label={t('preorders.sheets.exportNamed', { id: p.Id })}>
             <FormattedMessage id="preorders.sheets.export" />
           </Button>

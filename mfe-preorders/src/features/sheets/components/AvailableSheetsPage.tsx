@@ -5,6 +5,7 @@ import { Button, formatDate, Link, Pagination, paths, Table, toastPortalError, u
 import { useCopyPreOrderSheetMutation, useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
 import { ADMIN_PAGE_SIZE } from '../lib/types';
 import { SheetStateBadge } from './SheetStateBadge';
+import styles from './AvailableSheetsPage.module.css';
 
 /** /admin/pre-orders/beschikbare-fiches: the sheets, 12 per page, with copy, edit and create. */
 export function AvailableSheetsPage() {
@@ -38,7 +39,7 @@ export function AvailableSheetsPage() {
       header: <span className="ds-visually-hidden">{t('preorders.sheets.actions')}</span>,
       align: 'end',
       cell: (s) => (
-        <div className="ds-row ds-row--end" style={{ gap: 'var(--ds-space-2)' }}>
+        <div className={`ds-row ds-row--end ${styles.actions}`}>
           <Button size="sm" busy={copying === s.Id} disabled={copying !== null && copying !== s.Id} onClick={() => void copy(s)} aria-label={t('preorders.sheets.copyNamed', { name: s.Name })}>
             <FormattedMessage id="preorders.sheets.copy" />
           </Button>

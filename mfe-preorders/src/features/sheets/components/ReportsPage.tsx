@@ -12,6 +12,7 @@ export const REPORT_SHEETS_PAGE_SIZE = 500;
 const reportQuery = (sheetId: number, salesmanId?: string, country?: string): ReportQuery => ({ sheetId, salesmanId: salesmanId || undefined, country: country || undefined });
 import { ReportChart } from './ReportChart';
 import { SheetStateBadge } from './SheetStateBadge';
+import styles from './ReportsPage.module.css';
 
 /** The salesman search needs 2 characters and waits 300 ms. */
 export const SALESMAN_SEARCH_MIN = 2;
@@ -109,9 +110,9 @@ export function ReportsPage() {
             onChange={(v) => setSheetId(Number(v))}
           />
         )}
-        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', alignItems: 'end' }}>
-          <div className="ds-row" style={{ flexWrap: 'nowrap', alignItems: 'flex-end', gap: 'var(--ds-space-2)' }}>
-            <div style={{ flex: 1 }}>
+        <div className={`ds-grid ${styles.filters}`}>
+          <div className={`ds-row ${styles.salesman}`}>
+            <div className={styles.grow}>
               <Combobox<SalesmanHit>
                 label={t('preorders.reports.salesman')}
                 placeholder={t('preorders.reports.salesmanPlaceholder')}
@@ -148,7 +149,7 @@ export function ReportsPage() {
         <div className="ds-stack" aria-busy={report.isFetching || undefined}>
           <ReportData report={report.data} />
           <section className="ds-card ds-stack" aria-labelledby="report-statistics">
-            <h2 id="report-statistics" style={{ margin: 0 }}>
+            <h2 id="report-statistics" className={styles.flush}>
               <FormattedMessage id="preorders.reports.statistics" />
             </h2>
             <Table
@@ -185,16 +186,16 @@ function ReportData({ report }: { report: SheetReport }) {
   ];
   return (
     <section className="ds-card" aria-labelledby="report-data">
-      <h2 id="report-data" style={{ marginTop: 0 }}>
+      <h2 id="report-data" className={styles.dataTitle}>
         <FormattedMessage id="preorders.reports.data" />
       </h2>
-      <dl className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', margin: 0 }}>
+      <dl className={`ds-grid ${styles.figures}`}>
         {rows.map(([id, value]) => (
           <div key={id}>
             <dt className="ds-muted">
               <FormattedMessage id={id} />
             </dt>
-            <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+            <dd className={styles.figure}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, imageUrl, NumericInput, toast, TOAST_DURATION, toastPortalError } from 'shared-kernel';
 import { useRemoveSheetProductGroupMutation, useSortSheetProductGroupMutation, useUpdateSheetProductGroupMutation, type SheetGroupDetail, type SheetGroupKind } from '../../../api/preOrderSheet';
 import { SheetProductEditor } from './SheetProductEditor';
+import styles from './SheetGroupCard.module.css';
 
 interface Props {
   sheetId: number;
@@ -58,13 +59,13 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
 
   return (
     <article className="ds-card ds-stack" aria-label={group.Name}>
-      <div className="ds-row ds-row--between" style={{ flexWrap: 'nowrap', alignItems: 'flex-start' }}>
-        <div className="ds-row" style={{ flexWrap: 'nowrap' }}>
+      <div className={`ds-row ds-row--between ${styles.top}`}>
+        <div className={`ds-row ${styles.nowrap}`}>
           {thumb ? (
-            <img src={imageUrl(thumb, 60, 60)} alt="" width={60} height={60} loading="lazy" style={{ objectFit: 'cover', borderRadius: 'var(--ds-radius)' }} />
+            <img src={imageUrl(thumb, 60, 60)} alt="" width={60} height={60} loading="lazy" className={styles.thumb} />
           ) : null}
           <div>
-            <h3 style={{ margin: 0 }}>
+            <h3 className={styles.flush}>
               <span className="ds-muted">{index + 1}.</span> {group.Name}
             </h3>
             <span className="ds-muted">
@@ -72,7 +73,7 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
             </span>
           </div>
         </div>
-        <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'nowrap' }}>
+        <div className={`ds-row ${styles.actions}`}>
           <Button size="sm" disabled={index === 0 || sortState.isLoading} onClick={() => void move(index - 1)} aria-label={t('preorders.sheets.moveUp', { name: group.Name })}>
             ↑
           </Button>
@@ -84,7 +85,7 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
           </Button>
         </div>
       </div>
-      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+      <div className={`ds-row ${styles.settings}`}>
         <NumericInput
           label={t('preorders.sheets.sortIndex')}
           hint={t('preorders.sheets.sortIndexHint', { last })}
@@ -93,7 +94,7 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
           min={0}
           max={last}
           onChange={setPosition}
-          style={{ maxWidth: '7rem' }}
+          className={styles.discountInput}
         />
         <Button
           size="sm"
@@ -105,7 +106,7 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
           <FormattedMessage id="preorders.sheets.moveTo" />
         </Button>
       </div>
-      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+      <div className={`ds-row ${styles.settings}`}>
         {kind === 'product' && (
           <>
             <NumericInput
@@ -127,7 +128,7 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
           min={0}
           max={BROCHURE_MAX}
           onChange={setBrochure}
-          style={{ maxWidth: '8rem' }}
+          className={styles.sortInput}
         />
         <Button size="sm" busy={updateState.isLoading} disabled={discountTooHigh || unchanged} onClick={() => void saveSettings()} aria-label={t('preorders.sheets.saveGroupNamed', { name: group.Name })}>
           <FormattedMessage id="preorders.sheets.saveGroup" />

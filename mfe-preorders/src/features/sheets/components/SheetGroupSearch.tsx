@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Combobox, imageUrl, isPortalError, toast, TOAST_DURATION, toastPortalError, useDebouncedValue } from 'shared-kernel';
 import { useAddSheetProductGroupMutation, type SheetGroupKind } from '../../../api/preOrderSheet';
 import { useProductGroupAutocompleteQuery } from '../../../api/productGroup';
+import styles from './SheetGroupSearch.module.css';
 
 /** Spec section 5: product search needs 3 characters and waits 300 ms. */
 export const PRODUCT_SEARCH_MIN = 3;
@@ -55,8 +56,8 @@ export function SheetGroupSearch({ sheetId, kind, existingIds }: Props) {
       status={status}
       onSelect={(h) => void add(h)}
       renderItem={(h) => (
-        <span className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'nowrap' }}>
-          {h.Thumbnail ? <img src={imageUrl(h.Thumbnail, 32, 32)} alt="" width={32} height={32} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} /> : <span style={{ width: 32 }} aria-hidden="true" />}
+        <span className={`ds-row ${styles.hit}`}>
+          {h.Thumbnail ? <img src={imageUrl(h.Thumbnail, 32, 32)} alt="" width={32} height={32} loading="lazy" className={styles.thumb} /> : <span className={styles.noThumb} aria-hidden="true" />}
           <span>
             {h.Name} <span className="ds-muted">({h.ErpId}, {h.Brand})</span>
           </span>

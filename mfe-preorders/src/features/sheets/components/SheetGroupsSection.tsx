@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
 import { SHEET_GROUPS_PAGE_SIZE, useListSheetProductGroupsQuery, type SheetGroupKind } from '../../../api/preOrderSheet';
 import { SheetGroupCard } from './SheetGroupCard';
 import { SheetGroupSearch } from './SheetGroupSearch';
+import styles from './SheetGroupsSection.module.css';
 
 /** The product groups (or marketing product groups) of a sheet: search to add, then the list in sort order. */
 export function SheetGroupsSection({ sheetId, kind }: { sheetId: number; kind: SheetGroupKind }) {
@@ -24,7 +25,7 @@ export function SheetGroupsSection({ sheetId, kind }: { sheetId: number; kind: S
       ) : groups.length === 0 ? (
         <EmptyState message={intl.formatMessage({ id: 'preorders.sheets.nothingAdded' })} />
       ) : (
-        <ol className="ds-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ol className={`ds-stack ${styles.list}`}>
           {groups.map((g, i) => (
             <li key={g.Id}>
               <SheetGroupCard sheetId={sheetId} kind={kind} group={g} index={i} count={groups.length} />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatDate, imageUrl, toastPortalError } from 'shared-kernel';
 import { useAddSheetProductMutation, useRemoveSheetProductMutation, useToggleSheetVariantMutation, useUpdateSheetProductMutation, type SheetGroupKind, type SheetProduct } from '../../../api/preOrderSheet';
+import styles from './SheetProductEditor.module.css';
 
 const sameDay = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
@@ -70,40 +71,35 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
       role="group"
       aria-labelledby={headingId}
       data-no-delivery-dates={noDates || undefined}
-      style={{
-        border: `1px solid ${noDates ? 'var(--ds-danger)' : 'var(--ds-border)'}`,
-        borderRadius: 'var(--ds-radius)',
-        padding: 'var(--ds-space-3)',
-        background: noDates ? 'var(--ds-danger-soft)' : undefined,
-      }}
-      className="ds-stack ds-stack--tight"
+      style={{ border: `1px solid ${noDates ? 'var(--ds-danger)' : 'var(--ds-border)'}`, background: noDates ? 'var(--ds-danger-soft)' : undefined }}
+      className={`ds-stack ds-stack--tight ${styles.product}`}
     >
       <div className="ds-row">
         {product.Images[0] ? (
-          <img src={imageUrl(product.Images[0], 60, 60)} alt="" width={60} height={60} loading="lazy" style={{ objectFit: 'cover', borderRadius: 'var(--ds-radius)' }} />
+          <img src={imageUrl(product.Images[0], 60, 60)} alt="" width={60} height={60} loading="lazy" className={styles.thumb} />
         ) : (
-          <span aria-hidden="true" style={{ width: 24, height: 24, borderRadius: '50%', background: product.HexCode, border: '1px solid var(--ds-border)' }} />
+          <span aria-hidden="true" className={styles.swatch} style={{ background: product.HexCode }} />
         )}
         <strong id={headingId}>{label}</strong>
         <span className="ds-muted">{product.ColorId}</span>
         {campaignModel && (
-          <span className="ds-notice ds-notice--info" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
+          <span className={`ds-notice ds-notice--info ${styles.newBadge}`}>
             <FormattedMessage id="preorders.products.campaignModel" />
           </span>
         )}
       </div>
       {noDates && (
-        <p role="alert" style={{ color: 'var(--ds-danger)', margin: 0, fontWeight: 600 }}>
+        <p role="alert" className={styles.missing}>
           <FormattedMessage id="preorders.sheets.noDeliveryDates" />
         </p>
       )}
       {product.DeliveryDates.length === 0 ? (
-        <p className="ds-muted" style={{ margin: 0 }}>
+        <p className={`ds-muted ${styles.flush}`}>
           <FormattedMessage id="preorders.sheets.noCatalogueDates" />
         </p>
       ) : (
-        <fieldset className="ds-row" style={{ border: 0, margin: 0, padding: 0, gap: 'var(--ds-space-2)' }} aria-busy={datesBusy || undefined}>
-          <legend className="ds-muted" style={{ padding: 0, marginBottom: 'var(--ds-space-1)' }}>
+        <fieldset className={`ds-row ${styles.dates}`} aria-busy={datesBusy || undefined}>
+          <legend className={`ds-muted ${styles.legend}`}>
             <FormattedMessage id="preorders.sheets.deliveryDatesOf" values={{ name: label }} />
           </legend>
           {product.DeliveryDates.map((d) => {
@@ -111,14 +107,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
             return (
               <label
                 key={d.DeliveryDate}
-                className="ds-row"
-                style={{
-                  gap: 'var(--ds-space-1)',
-                  border: `1px solid ${on ? 'var(--ds-brand)' : 'var(--ds-border)'}`,
-                  borderRadius: 'var(--ds-radius)',
-                  padding: '2px var(--ds-space-2)',
-                  cursor: datesBusy ? 'progress' : 'pointer',
-                }}
+                className={`ds-row ${styles.date} ${on ? styles.dateOn : ''} ${datesBusy ? styles.busy : ''}`}
               >
                 <input
                   type="checkbox"
@@ -139,7 +128,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
         </fieldset>
       )}
       {product.Variants.length > 0 && (
-        <div className="ds-row" style={{ gap: 'var(--ds-space-1)' }} role="group" aria-label={t('preorders.sheets.sizesOf', { name: label })}>
+        <div className={`ds-row ${styles.sizes}`} role="group" aria-label={t('preorders.sheets.sizesOf', { name: label })}>
           {product.Variants.map((v) => {
             const available = v.IsAvailable;
             return (
