@@ -101,10 +101,11 @@ export function SalesmanPreOrderCreate() {
     { failureId: 'preorders.create.failed', failureIn: 'general' },
   );
   const { customer, sheetId, internalRef, orderRef, users, forecasts, discount, address } = form.draft;
+  const { setDraft } = form;
   const setter =
     <K extends keyof Draft>(key: K) =>
     (value: Update<Draft[K]>) =>
-      form.setDraft((d) => ({ ...d, [key]: typeof value === 'function' ? (value as (old: Draft[K]) => Draft[K])(d[key]) : value }));
+      setDraft((d) => ({ ...d, [key]: typeof value === 'function' ? (value as (old: Draft[K]) => Draft[K])(d[key]) : value }));
   const setCustomer = setter('customer');
   const setSheetId = setter('sheetId');
   const setInternalRef = setter('internalRef');
@@ -145,15 +146,17 @@ export function SalesmanPreOrderCreate() {
     const p = source.data;
     if (!p || prefilled.current) return;
     prefilled.current = true;
-    setCustomer((c) => c ?? { key: p.CustomerKey, label: null });
-    setSheetId((s) => s ?? p.SheetId);
-    setInternalRef(p.InternalCustomerReference.slice(0, INTERNAL_REFERENCE_MAX));
-    setOrderRef(p.OrderReference.slice(0, ORDER_REFERENCE_MAX));
-    setUsers(p.Users);
-    setForecasts(p.ForecastsAndHistoryVisible);
-    setDiscount(p.PreOrderDiscount);
-    setAddress(p.Address);
-  }, [source.data]);
+    setDraft((d) => ({
+      customer: d.customer ?? { key: p.CustomerKey, label: null },
+      sheetId: d.sheetId ?? p.SheetId,
+      internalRef: p.InternalCustomerReference.slice(0, INTERNAL_REFERENCE_MAX),
+      orderRef: p.OrderReference.slice(0, ORDER_REFERENCE_MAX),
+      users: p.Users,
+      forecasts: p.ForecastsAndHistoryVisible,
+      discount: p.PreOrderDiscount,
+      address: p.Address,
+    }));
+  }, [source.data, setDraft]);
 
   const today = new Date().toISOString().slice(0, 10);
   const openSheets = useMemo(() => (sheets.data?.Items ?? []).filter((s) => s.State === 0 && s.Deadline.slice(0, 10) >= today), [sheets.data, today]);
