@@ -1,6 +1,6 @@
 import { getRuntime, isOnline, portalFetch, readSession, type PortalRequest } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
-import { getPreOrderApi } from '../detail/api/getPreOrder';
+import { preOrderApi } from '../../api/preOrder';
 import { DownloadError, OFFLINE_IMAGES_CACHE, downloadPreOrder, type DownloadProgress } from './lib/download';
 import { emitOffline, onOffline } from './lib/events';
 import { handleOfflineRoute, type Hints, type QueryResult } from './lib/handler';
@@ -56,7 +56,7 @@ export async function handleOffline(route: OfflineRoute, req: PortalRequest, net
   } catch {
     return network(); // IndexedDB unavailable (private mode, blocked): the portal works as before
   }
-  const cachedHeader = (id: number): PreOrder | undefined => getPreOrderApi.endpoints.getPreOrder.select(id)(getState() as never).data;
+  const cachedHeader = (id: number): PreOrder | undefined => preOrderApi.endpoints.getPreOrder.select({ params: { id } })(getState() as never).data;
   const res = await handleOfflineRoute({ store, userId: user, hints: h, online: isOnline, newKey, cachedHeader, onQueued: () => scheduleSync(1000) }, route, req, network);
   return res;
 }

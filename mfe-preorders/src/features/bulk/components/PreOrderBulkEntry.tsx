@@ -23,8 +23,8 @@ import type { PreOrder } from 'shared-kernel/contract';
 import { preordersApi } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
-import { useResolvePreOrderLinesMutation } from '../api/resolvePreOrderLines';
-import { saveBulkAmountApi } from '../api/saveBulkAmount';
+import { preOrderApi, useResolvePreOrderLinesMutation } from '../../../api/preOrder';
+import styles from './PreOrderBulkEntry.module.css';
 
 export interface PreOrderBulkEntryProps {
   preOrder: PreOrder;
@@ -85,7 +85,7 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
     }
     let answer: ResolvedPreOrderLine[];
     try {
-      answer = await resolve({ preOrderId: preOrder.Id, rows: parsed.lines }).unwrap();
+      answer = await resolve({ params: { id: preOrder.Id }, body: { Rows: parsed.lines } }).unwrap();
     } catch (e) {
       toastPortalError(e, t('preorders.bulk.resolveError'), TOAST_DURATION.long);
       return false;
@@ -101,7 +101,7 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
         new Promise<boolean>((done) => {
           saver.schedule(variantKey(r.IsMarketing, variantId), 0, async () => {
             try {
-              await dispatch(saveBulkAmountApi.endpoints.saveBulkAmount.initiate({ preOrderId: preOrder.Id, variantId, amount: r.Amount, marketing: r.IsMarketing }, { track: false })).unwrap();
+              await dispatch(preOrderApi.endpoints.updatePreOrderVariant.initiate({ params: { id: preOrder.Id, vid: variantId }, body: { Id: variantId, Amount: r.Amount }, marketing: r.IsMarketing, deferReload: true }, { track: false })).unwrap();
               setRow(key, { state: 'saved' });
               done(true);
             } catch (e) {
@@ -132,10 +132,10 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
 
   return (
     <section className="ds-card ds-stack" aria-labelledby={`${textId}-title`} aria-busy={busy || undefined} data-mode={mode}>
-      <h2 id={`${textId}-title`} style={{ margin: 0, fontSize: '1.125rem' }}>
+      <h2 id={`${textId}-title`} className={styles.title}>
         <FormattedMessage id="preorders.bulk.title" />
       </h2>
-      <p className="ds-muted" style={{ margin: 0 }}>
+      <p className={`ds-muted ${styles.flush}`}>
         <FormattedMessage id="preorders.bulk.intro" values={{ max: ORDER_LINES_MAX }} />
       </p>
       {!editable && (
@@ -148,17 +148,17 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
           <FormattedMessage id="preorders.bulk.offline" />
         </Notice>
       )}
-      <div className="ds-field" style={{ margin: 0 }}>
+      <div className={`ds-field ${styles.flush}`}>
         <label className="ds-label" htmlFor={textId}>
           <FormattedMessage id="preorders.bulk.paste" />
         </label>
-        <textarea id={textId} className="ds-input" rows={4} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} style={{ fontFamily: 'var(--ds-font-mono, monospace)' }} />
+        <textarea id={textId} className={`ds-input ${styles.codeInput}`} rows={4} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} />
       </div>
-      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+      <div className={`ds-row ${styles.controls}`}>
         <Button variant="primary" onClick={() => void checkText()} disabled={disabled || !text.trim()} busy={busy && !!text.trim()}>
           <FormattedMessage id="preorders.bulk.fill" />
         </Button>
-        <div className="ds-field" style={{ margin: 0 }}>
+        <div className={`ds-field ${styles.flush}`}>
           <label className="ds-label" htmlFor={fileId}>
             <FormattedMessage id="preorders.bulk.upload" />
           </label>
@@ -172,26 +172,26 @@ export function PreOrderBulkEntry({ preOrder, readOnly, mode }: PreOrderBulkEntr
       {rows.length > 0 && (
         <div className="ds-stack ds-stack--tight">
           <div className="ds-row ds-row--between">
-            <h3 style={{ margin: 0, fontSize: '1rem' }}>
+            <h3 className={styles.resultsTitle}>
               <FormattedMessage id="preorders.bulk.results" values={{ saved, total: rows.length }} />
             </h3>
             <Button size="sm" onClick={() => setRows([])}>
               <FormattedMessage id="preorders.bulk.clearResults" />
             </Button>
           </div>
-          <ul className="ds-stack ds-stack--tight" aria-label={t('preorders.bulk.resultsLabel')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul className={`ds-stack ds-stack--tight ${styles.results}`} aria-label={t('preorders.bulk.resultsLabel')}>
             {rows.map((r) => (
-              <li key={r.key} aria-label={t('preorders.bulk.lineLabel', { line: r.line })} className="ds-row" style={{ borderTop: '1px solid var(--ds-border)', paddingTop: 'var(--ds-space-2)' }}>
-                <span className="ds-muted" style={{ minWidth: '4rem' }}>
+              <li key={r.key} aria-label={t('preorders.bulk.lineLabel', { line: r.line })} className={`ds-row ${styles.line}`}>
+                <span className={`ds-muted ${styles.lineNumber}`}>
                   <FormattedMessage id="preorders.bulk.line" values={{ line: r.line }} />
                 </span>
-                <code style={{ minWidth: '10rem' }}>{r.code}</code>
-                <span style={{ flex: 1, minWidth: '12rem' }}>
+                <code className={styles.code}>{r.code}</code>
+                <span className={styles.product}>
                   {r.product ?? ''}
                   {r.amount !== null && r.product ? ` × ${r.amount}` : ''}
                 </span>
                 {r.state === 'saved' ? (
-                  <span style={{ color: 'var(--ds-success)' }}>
+                  <span className={styles.ok}>
                     <FormattedMessage id="preorders.bulk.saved" />
                   </span>
                 ) : r.state === 'saving' ? (

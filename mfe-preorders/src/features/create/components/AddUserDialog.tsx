@@ -1,6 +1,6 @@
 import { AddUserDialog as UserDialog, CUSTOMER_ROLES } from 'shared-kernel/user-management';
 import type { AddUser } from 'shared-kernel/contract';
-import { useAddCreateCustomerUserMutation } from '../api/addCustomerUser';
+import { useAddCustomerUserMutation } from '../../../api/customer';
 
 interface Props {
   open: boolean;
@@ -17,7 +17,7 @@ interface Props {
  * a salesman (issue 15; the server refuses it).
  */
 export function AddUserDialog({ open, onOpenChange, customerKey, customerName, onAdded }: Props) {
-  const [addUser] = useAddCreateCustomerUserMutation();
+  const [addUser] = useAddCustomerUserMutation();
   return (
     <UserDialog
       open={open}
@@ -26,7 +26,7 @@ export function AddUserDialog({ open, onOpenChange, customerKey, customerName, o
       defaultRole="PersoneelKlant"
       customerName={customerName}
       feedback="inline"
-      onAdd={(user) => addUser({ customerKey, user: { ...user, Role: user.Role as AddUser['Role'] } }).unwrap()}
+      onAdd={(user) => addUser({ params: { id: customerKey }, body: { ...user, Role: user.Role as AddUser['Role'] } }).unwrap()}
       onAdded={onAdded}
     />
   );

@@ -6,7 +6,6 @@ import {
   Combobox,
   formatDate,
   FormErrors,
-  isPortalError,
   Link,
   MultiSelect,
   Notice,
@@ -16,21 +15,17 @@ import {
   Select,
   type SelectOption,
   TextInput,
-  toast,
-  TOAST_DURATION,
   useDebouncedValue,
-  useNavigate,
+  useDraftForm,
   usePortal,
   useSearchParams,
 } from 'shared-kernel';
-import { useSearchCustomersQuery } from '../../dashboard/api/searchCustomers';
-import { useCreatePreOrderMutation } from '../api/createPreOrder';
-import { useGetCreateCustomerQuery } from '../api/getCustomer';
-import { useGetCreateCustomerUsersQuery } from '../api/getCustomerUsers';
-import { useGetCreateDeliveryAddressesQuery } from '../api/getDeliveryAddresses';
-import { useGetCreateOpenSheetsQuery } from '../api/getOpenSheets';
-import { useGetCreateSourcePreOrderQuery } from '../api/getPreOrder';
+import { useListDeliveryAddressesQuery } from '../../../api/address';
+import { useCustomerAutocompleteQuery, useGetCustomerQuery, useListCustomerUsersQuery } from '../../../api/customer';
+import { useCreatePreOrderMutation, useGetPreOrderQuery } from '../../../api/preOrder';
+import { useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
 import { AddUserDialog } from './AddUserDialog';
+import styles from './SalesmanPreOrderCreate.module.css';
 
 /** Spec section 9: internal reference 20, order reference 60. */
 export const INTERNAL_REFERENCE_MAX = 20;
@@ -38,6 +33,8 @@ export const ORDER_REFERENCE_MAX = 60;
 /** Spec sections 5 and 9: customer search in forms after more than 2 characters, 300 ms debounce. */
 export const CUSTOMER_SEARCH_MIN_CHARS = 3;
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;
+/** the open sheets a pre-order can be created on (the list call allows up to 500) */
+const OPEN_SHEETS = { query: { Page: 1, PageSize: 500, State: '0' } };
 
 type FieldName = 'CustomerKey' | 'SheetId' | 'InternalCustomerReference' | 'OrderReference' | 'Users' | 'PreOrderDiscount' | 'Address';
 const FIELDS: FieldName[] = ['CustomerKey', 'SheetId', 'InternalCustomerReference', 'OrderReference', 'Users', 'PreOrderDiscount', 'Address'];
@@ -46,6 +43,31 @@ const FIELDS: FieldName[] = ['CustomerKey', 'SheetId', 'InternalCustomerReferenc
 function fieldOf(key: string): FieldName | null {
   const head = key.split(/[.[]/)[0].toLowerCase();
   return FIELDS.find((f) => f.toLowerCase() === head) ?? null;
+}
+
+/** the form's draft; the customer carries its label once known (null: shown when the customer call answers) */
+interface Draft {
+  customer: { key: string; label: string | null } | null;
+  sheetId: number | null;
+  internalRef: string;
+  orderRef: string;
+  users: string[];
+  forecasts: boolean;
+  discount: number;
+  address: number | null;
+}
+type Update<T> = T | ((old: T) => T);
+
+/** the field errors of a failed post on the form's fields ('Users.0' on Users), and those of no field */
+function placeErrors(errors: Record<string, string>) {
+  const fields: Partial<Record<FieldName, string>> = {};
+  const rest: string[] = [];
+  for (const [key, message] of Object.entries(errors)) {
+    const f = fieldOf(key);
+    if (f && !fields[f]) fields[f] = message;
+    else if (!f) rest.push(message);
+  }
+  return { fields, rest };
 }
 
 const customerLabel = (name: string, altKey: string) => `${name} (${altKey})`;
@@ -65,7 +87,6 @@ const sheetLabel = (s: PreOrderSheet) => `${s.Brand.Name} · ${s.Name} (${format
 export function SalesmanPreOrderCreate() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const navigate = useNavigate();
   const { session } = usePortal();
   const impersonating = roleFlags(session).impersonated;
   const overview = impersonating ? paths.customerPreOrders.path() : paths.salesmanPreOrders.path();
@@ -73,33 +94,44 @@ export function SalesmanPreOrderCreate() {
   const sourceId = Number(params.get('id')) || null;
   const querySheetId = Number(params.get('sheetId')) || null;
 
-  const [customer, setCustomer] = useState<{ key: string; label: string | null } | null>(() => {
-    const key = impersonating ? (session?.customerKey ?? '') : params.get('customerKey');
-    return key ? { key, label: null } : null;
-  });
+  const initialKey = impersonating ? (session?.customerKey ?? '') : params.get('customerKey');
+  const form = useDraftForm<Draft>(
+    { customer: initialKey ? { key: initialKey, label: null } : null, sheetId: querySheetId, internalRef: '', orderRef: '', users: [], forecasts: false, discount: 0, address: null },
+    // a failure without ModelState shows above the form, as the create page always did
+    { failureId: 'preorders.create.failed', failureIn: 'general' },
+  );
+  const { customer, sheetId, internalRef, orderRef, users, forecasts, discount, address } = form.draft;
+  const { setDraft } = form;
+  const setter =
+    <K extends keyof Draft>(key: K) =>
+    (value: Update<Draft[K]>) =>
+      setDraft((d) => ({ ...d, [key]: typeof value === 'function' ? (value as (old: Draft[K]) => Draft[K])(d[key]) : value }));
+  const setCustomer = setter('customer');
+  const setSheetId = setter('sheetId');
+  const setInternalRef = setter('internalRef');
+  const setOrderRef = setter('orderRef');
+  const setUsers = setter('users');
+  const setForecasts = setter('forecasts');
+  const setDiscount = setter('discount');
+  const setAddress = setter('address');
+  const placed = placeErrors(form.errors);
+  const errors = placed.fields;
+  const general = [...form.general, ...placed.rest];
+  const clearFieldErrors = (...keys: FieldName[]) => form.setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(fieldOf(k) as FieldName))));
   const [customerText, setCustomerText] = useState('');
-  const [sheetId, setSheetId] = useState<number | null>(querySheetId);
-  const [internalRef, setInternalRef] = useState('');
-  const [orderRef, setOrderRef] = useState('');
-  const [users, setUsers] = useState<string[]>([]);
-  const [forecasts, setForecasts] = useState(false);
-  const [discount, setDiscount] = useState<number>(0);
-  const [address, setAddress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [general, setGeneral] = useState<string[]>([]);
   const [clampedTo, setClampedTo] = useState<number | null>(null);
   const [addUserOpen, setAddUserOpen] = useState(false);
 
-  const sheets = useGetCreateOpenSheetsQuery();
-  const source = useGetCreateSourcePreOrderQuery(sourceId ?? 0, { skip: sourceId === null });
+  const sheets = useListPreOrderSheetsQuery(OPEN_SHEETS);
+  const source = useGetPreOrderQuery({ params: { id: sourceId ?? 0 } }, { skip: sourceId === null });
   const customerKey = customer?.key ?? null;
-  const customerInfo = useGetCreateCustomerQuery(customerKey ?? '', { skip: !customerKey || customer?.label !== null });
-  const customerUsers = useGetCreateCustomerUsersQuery(customerKey ?? '', { skip: !customerKey });
-  const addresses = useGetCreateDeliveryAddressesQuery(customerKey ?? '', { skip: !customerKey });
+  const customerInfo = useGetCustomerQuery({ params: { id: customerKey ?? '' } }, { skip: !customerKey || customer?.label !== null });
+  const customerUsers = useListCustomerUsersQuery({ params: { id: customerKey ?? '' } }, { skip: !customerKey });
+  const addresses = useListDeliveryAddressesQuery({ params: { id: customerKey ?? '' } }, { skip: !customerKey });
   const settledText = useDebouncedValue(customerText.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
   const searching = settledText.length >= CUSTOMER_SEARCH_MIN_CHARS && !customer;
-  const hits = useSearchCustomersQuery(settledText, { skip: !searching });
-  const [createPreOrder, { isLoading: saving }] = useCreatePreOrderMutation();
+  const hits = useCustomerAutocompleteQuery({ query: { search: settledText } }, { skip: !searching });
+  const [createPreOrder] = useCreatePreOrderMutation();
 
   // The name of a customer given by key (query customerKey) once it is known.
   if (customer && customer.label === null && customerInfo.data) {
@@ -114,15 +146,17 @@ export function SalesmanPreOrderCreate() {
     const p = source.data;
     if (!p || prefilled.current) return;
     prefilled.current = true;
-    setCustomer((c) => c ?? { key: p.CustomerKey, label: null });
-    setSheetId((s) => s ?? p.SheetId);
-    setInternalRef(p.InternalCustomerReference.slice(0, INTERNAL_REFERENCE_MAX));
-    setOrderRef(p.OrderReference.slice(0, ORDER_REFERENCE_MAX));
-    setUsers(p.Users);
-    setForecasts(p.ForecastsAndHistoryVisible);
-    setDiscount(p.PreOrderDiscount);
-    setAddress(p.Address);
-  }, [source.data]);
+    setDraft((d) => ({
+      customer: d.customer ?? { key: p.CustomerKey, label: null },
+      sheetId: d.sheetId ?? p.SheetId,
+      internalRef: p.InternalCustomerReference.slice(0, INTERNAL_REFERENCE_MAX),
+      orderRef: p.OrderReference.slice(0, ORDER_REFERENCE_MAX),
+      users: p.Users,
+      forecasts: p.ForecastsAndHistoryVisible,
+      discount: p.PreOrderDiscount,
+      address: p.Address,
+    }));
+  }, [source.data, setDraft]);
 
   const today = new Date().toISOString().slice(0, 10);
   const openSheets = useMemo(() => (sheets.data?.Items ?? []).filter((s) => s.State === 0 && s.Deadline.slice(0, 10) >= today), [sheets.data, today]);
@@ -147,7 +181,7 @@ export function SalesmanPreOrderCreate() {
     setCustomerText(label);
     setUsers([]);
     setAddress(null);
-    setErrors((e) => ({ ...e, CustomerKey: undefined, Users: undefined, Address: undefined }));
+    clearFieldErrors('CustomerKey', 'Users', 'Address');
   };
   const typeCustomer = (text: string) => {
     setCustomerText(text);
@@ -160,16 +194,10 @@ export function SalesmanPreOrderCreate() {
   const chooseSheet = (value: string) => {
     setSheetId(Number(value));
     setClampedTo(null);
-    setErrors((e) => ({ ...e, SheetId: undefined, PreOrderDiscount: undefined }));
+    clearFieldErrors('SheetId', 'PreOrderDiscount');
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const local: Partial<Record<FieldName, string>> = {};
-    if (!customer) local.CustomerKey = t('preorders.create.customerRequired');
-    if (!sheetId) local.SheetId = t('preorders.create.sheetRequired');
-    setErrors(local);
-    setGeneral([]);
+  const save = form.submitWith(async () => {
     if (!customer || !sheetId) return;
     const body: PreOrderCreate = {
       CustomerKey: customer.key,
@@ -183,26 +211,21 @@ export function SalesmanPreOrderCreate() {
       // opened from a forecast (query id): the server turns that forecast into this pre-order
       ...(sourceId !== null ? { ForecastId: sourceId } : {}),
     };
-    try {
-      const id = await createPreOrder(body).unwrap();
-      toast('success', t('preorders.create.created'), TOAST_DURATION.normal);
-      navigate(impersonating ? paths.customerPreOrderEdit.path({ id }) : paths.salesmanPreOrderEdit.path({ id }));
-    } catch (err) {
-      if (!isPortalError(err)) {
-        setGeneral([t('preorders.create.failed')]);
-        return;
-      }
-      const fields: Partial<Record<FieldName, string>> = {};
-      const rest = [...err.generalErrors, ...err.toastErrors];
-      for (const [key, message] of Object.entries(err.fieldErrors)) {
-        const f = fieldOf(key);
-        if (f && !fields[f]) fields[f] = message;
-        else if (!f) rest.push(message);
-      }
-      setErrors(fields);
-      if (!rest.length && !Object.keys(fields).length) rest.push(err.message ?? t('preorders.create.failed'));
-      setGeneral(rest);
+    const id = await createPreOrder({ body }).unwrap();
+    return { savedId: 'preorders.create.created', to: impersonating ? paths.customerPreOrderEdit.path({ id }) : paths.salesmanPreOrderEdit.path({ id }) };
+  });
+  /** client rules first (a customer and a sheet); then the post, whose ModelState shows on the fields */
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const local: Partial<Record<FieldName, string>> = {};
+    if (!customer) local.CustomerKey = t('preorders.create.customerRequired');
+    if (!sheetId) local.SheetId = t('preorders.create.sheetRequired');
+    if (Object.keys(local).length) {
+      form.clearErrors();
+      form.setErrors(local as Record<string, string>);
+      return;
     }
+    void save();
   };
 
   const sheetOptions: SelectOption[] = openSheets.map((s) => ({ value: String(s.Id), label: sheetLabel(s) }));
@@ -230,7 +253,7 @@ export function SalesmanPreOrderCreate() {
           <FormattedMessage id="preorders.create.forecastError" />
         </Notice>
       )}
-      <form className="ds-card ds-stack" onSubmit={submit} noValidate aria-label={t('preorders.create.title')} style={{ maxWidth: '48rem' }}>
+      <form className={`ds-card ds-stack ${styles.form}`} onSubmit={submit} noValidate aria-label={t('preorders.create.title')}>
         <FormErrors errors={general} title={t('preorders.create.errorsTitle')} />
 
         <div className="ds-stack ds-stack--tight">
@@ -282,7 +305,7 @@ export function SalesmanPreOrderCreate() {
           />
         )}
 
-        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', alignItems: 'start' }}>
+        <div className={`ds-grid ${styles.references}`}>
           <TextInput
             label={t('preorders.create.internalReference')}
             value={internalRef}
@@ -345,7 +368,7 @@ export function SalesmanPreOrderCreate() {
           }}
           error={errors.PreOrderDiscount}
           hint={clampedTo !== null ? t('preorders.create.discountClamped', { max: clampedTo }) : t('preorders.create.discountHint', { max: maxDiscount })}
-          style={{ maxWidth: '8rem' }}
+          className={styles.discountInput}
         />
 
         {customer ? (
@@ -371,7 +394,7 @@ export function SalesmanPreOrderCreate() {
           <Link className="ds-button ds-button--secondary" to={overview}>
             <FormattedMessage id="preorders.create.cancel" />
           </Link>
-          <Button variant="primary" type="submit" busy={saving} disabled={saving}>
+          <Button variant="primary" type="submit" busy={form.busy} disabled={form.busy}>
             <FormattedMessage id="preorders.create.next" />
           </Button>
         </div>

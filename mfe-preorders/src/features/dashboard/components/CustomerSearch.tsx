@@ -1,7 +1,10 @@
 import { ImpersonationSearch } from 'shared-kernel';
-import { useSearchCustomersQuery } from '../api/searchCustomers';
+import { useCustomerAutocompleteQuery } from '../../../api/customer';
+
+/** the design system's hook shape (a search text) over the customerAutocomplete operation */
+const useCustomerHits = (search: string, options: { skip: boolean }) => useCustomerAutocompleteQuery({ query: { search } }, options);
 
 /** Customer search for impersonation (the design system's, over this remote's customer/autocomplete). */
 export function CustomerSearch() {
-  return <ImpersonationSearch useCustomerHits={useSearchCustomersQuery} />;
+  return <ImpersonationSearch useCustomerHits={useCustomerHits} />;
 }

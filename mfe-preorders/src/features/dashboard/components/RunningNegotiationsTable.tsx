@@ -3,13 +3,19 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, paths } from 'shared-kernel';
 import { Badge, formatDate, Pagination, Table, type TableColumn } from 'shared-kernel';
-import { useGetRunningPreOrdersQuery } from '../api/getRunningPreOrders';
+import { useListPreOrdersQuery } from '../../../api/preOrder';
+import styles from './RunningNegotiationsTable.module.css';
+
+/** Spec section 9: the salesman dashboard shows 6 running negotiations per page. */
+export const RUNNING_PAGE_SIZE = 6;
+/** Running = not closed (3): open, sent to the salesman, sent to sales. */
+export const RUNNING_STATES = '0,1,2';
 
 /** The salesman's running negotiations, 6 per page, each linking to its edit page. */
 export function RunningNegotiationsTable() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const { data, isFetching, isLoading, isError, refetch } = useGetRunningPreOrdersQuery({ page });
+  const { data, isFetching, isLoading, isError, refetch } = useListPreOrdersQuery({ query: { Page: page, PageSize: RUNNING_PAGE_SIZE, State: RUNNING_STATES } });
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const columns: TableColumn<PreOrderSummary>[] = [
     {
@@ -28,7 +34,7 @@ export function RunningNegotiationsTable() {
       header: t('preorders.running.deadline'),
       cell: (p) =>
         p.DeadlineExpired ? (
-          <span style={{ color: 'var(--ds-danger)' }} data-expired="true">
+          <span className={styles.expired} data-expired="true">
             {formatDate(p.Deadline)} <span className="ds-visually-hidden">{t('preorders.running.expired')}</span>
           </span>
         ) : (

@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, TOAST_DURATION, toast, toastPortalError, useOnli
 import type { PreOrder } from 'shared-kernel/contract';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { OfflineReason } from '../../offline/components/OfflineReason';
-import { useSendToSalesMutation } from '../api/sendToSales';
+import { useSendPreOrderToSalesMutation } from '../../../api/preOrder';
 
 interface Props {
   preOrder: PreOrder;
@@ -29,7 +29,7 @@ export const canSend = (p: PreOrder) => !isSent(p) && !p.IsClosed && !p.Deadline
 export function CustomerActions({ preOrder, disabled, failures }: Props) {
   const intl = useIntl();
   const saver = useAutosaver();
-  const [sendToSales] = useSendToSalesMutation();
+  const [sendToSales] = useSendPreOrderToSalesMutation();
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // sending needs the server (trade-show mode, issue 19); saving offline keeps the edits on the device
@@ -48,7 +48,7 @@ export function CustomerActions({ preOrder, disabled, failures }: Props) {
     await saver.flush();
     if (failures() !== before) return;
     try {
-      await sendToSales(preOrder.Id).unwrap();
+      await sendToSales({ params: { id: preOrder.Id } }).unwrap();
       toast('success', intl.formatMessage({ id: 'preorders.detail.send.done' }), TOAST_DURATION.normal);
     } catch (e) {
       toastPortalError(e, intl.formatMessage({ id: 'preorders.detail.send.failed' }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Notice, toastPortalError } from 'shared-kernel';
 import type { PreOrderNotification } from 'shared-kernel/contract';
-import { useReportNotificationMutation } from '../api/reportNotification';
+import { useReportPreOrderNotificationMutation } from '../../../api/preOrder';
 
 /** Spec section 4: 'report all' goes one after another, 50 ms apart. */
 export const REPORT_ALL_GAP_MS = 50;
@@ -26,13 +26,13 @@ interface Props {
 /** The salesman's attention panel: changes of the order form, each to be reported to the customer. */
 export function NotificationsPanel({ preOrderId, notifications, disabled }: Props) {
   const intl = useIntl();
-  const [report] = useReportNotificationMutation();
+  const [report] = useReportPreOrderNotificationMutation();
   const [busyAll, setBusyAll] = useState(false);
   const open = notifications.filter((n) => !n.IsReportedToCustomer);
 
   const toggle = async (n: PreOrderNotification) => {
     try {
-      await report({ preOrderId, Id: n.Id, IsReportedToCustomer: !n.IsReportedToCustomer }).unwrap();
+      await report({ params: { id: preOrderId, nid: n.Id }, body: { Id: n.Id, IsReportedToCustomer: !n.IsReportedToCustomer } }).unwrap();
     } catch (e) {
       toastPortalError(e, intl.formatMessage({ id: 'preorders.detail.notifications.failed' }));
     }
@@ -43,7 +43,7 @@ export function NotificationsPanel({ preOrderId, notifications, disabled }: Prop
     try {
       for (const [i, n] of open.entries()) {
         if (i > 0) await wait(REPORT_ALL_GAP_MS);
-        await report({ preOrderId, Id: n.Id, IsReportedToCustomer: true }).unwrap();
+        await report({ params: { id: preOrderId, nid: n.Id }, body: { Id: n.Id, IsReportedToCustomer: true } }).unwrap();
       }
     } catch (e) {
       toastPortalError(e, intl.formatMessage({ id: 'preorders.detail.notifications.failed' }));

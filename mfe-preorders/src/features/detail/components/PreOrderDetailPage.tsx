@@ -9,8 +9,7 @@ import { ChatUnavailable, OfflineDetailPanel, useReloadWhenSynced } from '../../
 import { PreOrderProducts } from '../../products/components/PreOrderProducts';
 import { PreOrderChat } from '../../realtime/components/PreOrderChat';
 import { useConcurrencyWatcher } from '../../realtime/useConcurrencyWatcher';
-import { useGetPreOrderQuery } from '../api/getPreOrder';
-import { useGetPreOrderNotificationsQuery } from '../api/getPreOrderNotifications';
+import { useGetPreOrderQuery, useListPreOrderNotificationsQuery } from '../../../api/preOrder';
 import { usePreOrderDraft } from '../hooks/usePreOrderDraft';
 import { CustomerActions, isSent } from './CustomerActions';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -82,7 +81,7 @@ interface DetailProps {
 /** Loads the pre-order ("leaving the page resets pre-order data": always refetched on mount). */
 function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   const intl = useIntl();
-  const query = useGetPreOrderQuery(preOrderId, { refetchOnMountOrArgChange: true });
+  const query = useGetPreOrderQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: true });
   // trade-show mode (issue 19): offline the concurrency lock does not apply (nobody else can reach this copy)
   const online = useOnline();
   const { locked } = useConcurrencyWatcher(query.data && online ? preOrderId : null, reload);
@@ -121,7 +120,7 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
   const online = useOnline();
   const flags = roleFlags(session);
   const { draft, change } = usePreOrderDraft(preOrder, mode);
-  const notifications = useGetPreOrderNotificationsQuery(preOrder.Id, { refetchOnMountOrArgChange: true });
+  const notifications = useListPreOrderNotificationsQuery({ params: { id: preOrder.Id } }, { refetchOnMountOrArgChange: true });
   /** customers see the discount only when it was not 0 when the page opened (it must not vanish while typing) */
   const [discountShown] = useState(preOrder.PreOrderDiscount !== 0);
 

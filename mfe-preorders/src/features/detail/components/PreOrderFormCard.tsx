@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NumericInput, Select, TextInput } from 'shared-kernel';
 import type { Address, PreOrder } from 'shared-kernel/contract';
-import { useGetDeliveryAddressesQuery } from '../api/getDeliveryAddresses';
+import { useListDeliveryAddressesQuery } from '../../../api/address';
 import type { DraftField, PreOrderDraft } from '../hooks/usePreOrderDraft';
 import { Switch } from './Switch';
 
@@ -23,7 +23,7 @@ const addressLabel = (a: Address) => [a.Name, `${a.Street} ${a.HouseNumber}`.tri
 /** Customer, references, discount, early shipment, delivery address (and the salesman's forecasts switch). */
 export function PreOrderFormCard({ preOrder, mode, draft, change, showDiscount }: Props) {
   const intl = useIntl();
-  const addresses = useGetDeliveryAddressesQuery(preOrder.CustomerKey, { skip: !preOrder.CustomerKey });
+  const addresses = useListDeliveryAddressesQuery({ params: { id: preOrder.CustomerKey ?? '' } }, { skip: !preOrder.CustomerKey });
   const options = (addresses.data ?? []).map((a) => ({ value: String(a.Id), label: addressLabel(a) }));
   if (draft.Address !== null && addresses.data && !options.some((o) => o.value === String(draft.Address))) {
     options.unshift({ value: String(draft.Address), label: intl.formatMessage({ id: 'preorders.detail.address.unknown' }, { id: draft.Address }) });

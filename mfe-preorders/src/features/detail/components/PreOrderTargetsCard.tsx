@@ -1,8 +1,7 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { ErrorState, LoadingState, Table, type TableColumn } from 'shared-kernel';
 import type { PreOrder, PreOrderTotals } from 'shared-kernel/contract';
-import { useGetPreOrderTargetsQuery } from '../api/getPreOrderTargets';
-import { useGetPreOrderTotalsQuery } from '../api/getPreOrderTotals';
+import { useGetPreOrderTargetsQuery, useGetPreOrderTotalsQuery } from '../../../api/preOrder';
 import { useMoney } from '../hooks/useMoney';
 
 type Comparison = PreOrderTotals['Comparisons'][number];
@@ -16,8 +15,8 @@ const percent = (v: number) => <FormattedNumber value={v / 100} style="percent" 
 export function PreOrderTargetsCard({ preOrder, hidePrices }: { preOrder: PreOrder; hidePrices: boolean }) {
   const intl = useIntl();
   const money = useMoney(preOrder.CustomerCurrency);
-  const targets = useGetPreOrderTargetsQuery(preOrder.Id, { refetchOnMountOrArgChange: true });
-  const totals = useGetPreOrderTotalsQuery(preOrder.Id);
+  const targets = useGetPreOrderTargetsQuery({ params: { id: preOrder.Id } }, { refetchOnMountOrArgChange: true });
+  const totals = useGetPreOrderTotalsQuery({ params: { id: preOrder.Id } });
   const t = totals.data;
 
   const columns: TableColumn<Comparison>[] = [

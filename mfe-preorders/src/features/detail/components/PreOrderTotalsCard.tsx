@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { ErrorState, LoadingState, Notice, Table, formatDate, type TableColumn } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
-import { useGetDeliveryMomentTotalsQuery } from '../api/getDeliveryMomentTotals';
-import { useGetPreOrderTotalsQuery } from '../api/getPreOrderTotals';
-import { useGetSubGroupTotalsQuery, type SubGroupTotal } from '../api/getSubGroupTotals';
+import { useGetPreOrderDeliveryMomentTotalsQuery, useGetPreOrderSubgroupTotalsQuery, useGetPreOrderTotalsQuery, type SubGroupTotal } from '../../../api/preOrder';
 import { useMoney } from '../hooks/useMoney';
 
 type TotalRow = Omit<SubGroupTotal, 'Share'>;
@@ -31,9 +29,9 @@ export function PreOrderTotalsCard({ preOrder, hidePrices }: Props) {
   const intl = useIntl();
   const money = useMoney(preOrder.CustomerCurrency);
   const opts = { refetchOnMountOrArgChange: true } as const;
-  const totals = useGetPreOrderTotalsQuery(preOrder.Id, opts);
-  const subgroups = useGetSubGroupTotalsQuery(preOrder.Id, opts);
-  const moments = useGetDeliveryMomentTotalsQuery(preOrder.Id, opts);
+  const totals = useGetPreOrderTotalsQuery({ params: { id: preOrder.Id } }, opts);
+  const subgroups = useGetPreOrderSubgroupTotalsQuery({ params: { id: preOrder.Id } }, opts);
+  const moments = useGetPreOrderDeliveryMomentTotalsQuery({ params: { id: preOrder.Id } }, opts);
   const t = totals.data;
 
   const momentColumns: TableColumn<TotalRow>[] = [

@@ -4,8 +4,7 @@ import { Button, paths, TOAST_DURATION, toast, toastPortalError, useNavigate, us
 import type { PreOrder } from 'shared-kernel/contract';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { OfflineReason } from '../../offline/components/OfflineReason';
-import { useClosePreOrderMutation } from '../api/closePreOrder';
-import { useSendRemindersMutation } from '../api/sendReminders';
+import { useClosePreOrderMutation, useSendPreOrderRemindersMutation } from '../../../api/preOrder';
 import { UsersDialog } from './UsersDialog';
 
 /** Where the salesman returns after closing a pre-order. */
@@ -16,7 +15,7 @@ export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; di
   const navigate = useNavigate();
   const saver = useAutosaver();
   const [dialog, setDialog] = useState<'reminders' | 'close' | null>(null);
-  const [sendReminders] = useSendRemindersMutation();
+  const [sendReminders] = useSendPreOrderRemindersMutation();
   const [closePreOrder] = useClosePreOrderMutation();
   // reminders and closing need the server (trade-show mode, issue 19)
   const online = useOnline();
@@ -24,7 +23,7 @@ export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; di
 
   const remind = async (users: string[]) => {
     try {
-      await sendReminders({ Id: preOrder.Id, Users: users }).unwrap();
+      await sendReminders({ params: { id: preOrder.Id }, body: { Id: preOrder.Id, Users: users } }).unwrap();
       toast('success', intl.formatMessage({ id: 'preorders.detail.reminders.sent' }), TOAST_DURATION.normal);
     } catch (e) {
       toastPortalError(e, intl.formatMessage({ id: 'preorders.detail.reminders.failed' }));
@@ -36,7 +35,7 @@ export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; di
   const close = async (users: string[]) => {
     await saver.flush();
     try {
-      await closePreOrder({ Id: preOrder.Id, Users: users }).unwrap();
+      await closePreOrder({ params: { id: preOrder.Id }, body: { Id: preOrder.Id, Users: users } }).unwrap();
       setDialog(null);
       toast('success', intl.formatMessage({ id: 'preorders.detail.close.done' }), TOAST_DURATION.normal);
       navigate(paths.salesmanPreOrders.path());

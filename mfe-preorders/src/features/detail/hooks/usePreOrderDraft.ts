@@ -3,8 +3,7 @@ import type { PreOrder } from 'shared-kernel/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { preordersApi } from '../../../app/api';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
-import { useUpdatePreOrderCustomerMutation } from '../api/updatePreOrderCustomer';
-import { useUpdatePreOrderSalesMutation } from '../api/updatePreOrderSales';
+import { useUpdatePreOrderAsCustomerMutation, useUpdatePreOrderAsSalesMutation } from '../../../api/preOrder';
 
 /** The editable fields of a pre-order's header (spec section 7, sales update payload without Id). */
 export interface PreOrderDraft {
@@ -63,8 +62,8 @@ const newer = (known: PreOrder, seen: PreOrder): PreOrder =>
 export function usePreOrderDraft(preOrder: PreOrder, mode: 'customer' | 'salesman') {
   const dispatch = useAppDispatch();
   const saver = useAutosaver();
-  const [saveCustomer] = useUpdatePreOrderCustomerMutation();
-  const [saveSales] = useUpdatePreOrderSalesMutation();
+  const [saveCustomer] = useUpdatePreOrderAsCustomerMutation();
+  const [saveSales] = useUpdatePreOrderAsSalesMutation();
   const key = mode === 'customer' ? CUSTOMER_SAVE_KEY : SALES_SAVE_KEY;
   const [draft, setDraft] = useState(() => draftOf(preOrder));
   const [source, setSource] = useState(preOrder);
@@ -95,8 +94,8 @@ export function usePreOrderDraft(preOrder: PreOrder, mode: 'customer' | 'salesma
     };
     const saved =
       mode === 'customer'
-        ? await saveCustomer(base).unwrap()
-        : await saveSales({ ...base, ForecastsAndHistoryVisible: d.ForecastsAndHistoryVisible, InternalComment: d.InternalComment }).unwrap();
+        ? await saveCustomer({ params: { id: base.Id }, body: base }).unwrap()
+        : await saveSales({ params: { id: base.Id }, body: { ...base, ForecastsAndHistoryVisible: d.ForecastsAndHistoryVisible, InternalComment: d.InternalComment } }).unwrap();
     known.current = newer(known.current, saved);
   };
 

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatDateTime, toastPortalError, useOnline } from 'shared-kernel';
 import { download, remove, useOfflineSnapshot } from '../offlineState';
 import { DownloadProgressBar } from './DownloadProgressBar';
+import styles from './OfflineToggle.module.css';
 
 export interface OfflineToggleProps {
   preOrderId: number;
@@ -32,7 +33,7 @@ export function OfflineToggle({ preOrderId, compact = false }: OfflineToggleProp
   if (!snap.ready) return null;
   if (snap.unavailable) {
     return compact ? null : (
-      <p className="ds-muted" style={{ margin: 0 }}>
+      <p className={`ds-muted ${styles.flush}`}>
         <FormattedMessage id="preorders.offline.unavailable" />
       </p>
     );
@@ -43,7 +44,7 @@ export function OfflineToggle({ preOrderId, compact = false }: OfflineToggleProp
   if (!copy) {
     const reasonId = `offline-reason-${preOrderId}`;
     return (
-      <span className="ds-row" style={{ alignItems: 'center', gap: 'var(--ds-space-2)' }}>
+      <span className={`ds-row ${styles.actions}`}>
         <Button size="sm" onClick={() => void get()} disabled={!online} title={needsNetwork} aria-describedby={needsNetwork ? reasonId : undefined}>
           <FormattedMessage id="preorders.offline.make" />
         </Button>
@@ -63,7 +64,7 @@ export function OfflineToggle({ preOrderId, compact = false }: OfflineToggleProp
     );
   }
   return (
-    <div className="ds-row" style={{ alignItems: 'center', flexWrap: 'wrap', gap: 'var(--ds-space-2)' }} data-testid={`offline-ready-${preOrderId}`}>
+    <div className={`ds-row ${styles.ready}`} data-testid={`offline-ready-${preOrderId}`}>
       <span>
         <FormattedMessage id="preorders.offline.availableSince" values={{ at: formatDateTime(copy.refreshedAt) }} />
       </span>

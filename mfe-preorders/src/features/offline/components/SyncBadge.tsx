@@ -2,10 +2,11 @@ import { useEffect, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, paths, roleFlags, usePortal } from 'shared-kernel';
 import { loadRuntime, useOfflineSnapshot, waiting } from '../offlineState';
+import styles from './SyncBadge.module.css';
 
 /** the sync center of a session: customer roles (also an impersonating salesman) under /customer, staff under /salesman */
-export function syncCenterPath(flags: ReturnType<typeof roleFlags>): string {
-  return (flags.isCustomer || flags.isPersoneel ? paths.customerSyncCenter : paths.salesmanSyncCenter).path();
+export function syncCenterRoute(flags: ReturnType<typeof roleFlags>) {
+  return flags.isCustomer || flags.isPersoneel ? paths.customerSyncCenter : paths.salesmanSyncCenter;
 }
 
 /**
@@ -16,7 +17,7 @@ export function syncCenterPath(flags: ReturnType<typeof roleFlags>): string {
  */
 export function SyncBadge() {
   const intl = useIntl();
-  const { session, routeBase, navigate } = usePortal();
+  const { session, locale, navigate } = usePortal();
   const flags = roleFlags(session);
   const editor = !!session && !flags.isMarketing;
   const snap = useOfflineSnapshot();
@@ -31,7 +32,7 @@ export function SyncBadge() {
   if (!editor) return null;
   const count = waiting(snap.changes).length;
   const attention = snap.changes.filter((c) => c.status === 'failed' || c.status === 'conflict').length;
-  const href = `${routeBase}${syncCenterPath(flags)}`;
+  const href = syncCenterRoute(flags).href(locale);
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -48,7 +49,7 @@ export function SyncBadge() {
       <FormattedMessage id="preorders.offline.badge" />
       {count > 0 && <Badge count={count} />}
       {attention > 0 && (
-        <span aria-hidden="true" style={{ color: 'var(--ds-danger, #b42318)', fontWeight: 700 }}>
+        <span aria-hidden="true" className={styles.attention}>
           !
         </span>
       )}

@@ -1,19 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, Link, LoadingState, Notice, Table, formatDateTime, toast, useOnline, type TableColumn } from 'shared-kernel';
+import { Button, EmptyState, Link, LoadingState, Notice, Table, formatDateTime, paths, toast, useOnline, type TableColumn } from 'shared-kernel';
 import type { OfflinePreOrder, OutboxChange } from '../lib/model';
 import { download, loadRuntime, refreshOffline, remove, useOfflineSnapshot, waiting } from '../offlineState';
 import { changedFields, describeChange, headerValueText } from './describe';
 import { DownloadProgressBar } from './DownloadProgressBar';
+import styles from './SyncCenterPage.module.css';
 
 type Mode = 'customer' | 'salesman';
 
-const editPath = (mode: Mode, id: number) => `/${mode}/pre-orders/edit/${id}`;
+const editPath = (mode: Mode, id: number) => (mode === 'customer' ? paths.customerPreOrderEdit : paths.salesmanPreOrderEdit).path({ id });
 
 function Section({ id, title, count, children }: { id: string; title: ReactNode; count?: number; children: ReactNode }) {
   return (
     <section className="ds-card ds-stack" aria-labelledby={id}>
-      <h2 id={id} style={{ margin: 0 }}>
+      <h2 id={id} className={styles.flush}>
         {title}
         {count !== undefined && <span className="ds-muted"> ({count})</span>}
       </h2>
@@ -90,7 +91,7 @@ export function SyncCenterPage({ mode }: { mode: Mode }) {
       header: <span className="ds-visually-hidden">{t('preorders.offline.col.actions')}</span>,
       align: 'end',
       cell: (c) => (
-        <span className="ds-row" style={{ justifyContent: 'flex-end', gap: 'var(--ds-space-2)' }}>
+        <span className={`ds-row ${styles.actions}`}>
           <Button size="sm" disabled={!online} onClick={act((rt) => rt.settle(c.seq!, 'retry'))}>
             <FormattedMessage id="preorders.offline.retry" />
           </Button>
@@ -122,7 +123,7 @@ export function SyncCenterPage({ mode }: { mode: Mode }) {
         snap.downloads[p.id] ? (
           <DownloadProgressBar progress={snap.downloads[p.id]} />
         ) : (
-          <span className="ds-row" style={{ justifyContent: 'flex-end', gap: 'var(--ds-space-2)' }}>
+          <span className={`ds-row ${styles.actions}`}>
             <Button size="sm" disabled={!online} title={online ? undefined : t('preorders.offline.needsNetwork')} onClick={() => void download(p.id).catch(() => toast('error', t('preorders.offline.download.failed')))} aria-label={t('preorders.offline.refreshOf', { name: p.header.Customer })}>
               <FormattedMessage id="preorders.offline.refresh" />
             </Button>
@@ -136,16 +137,16 @@ export function SyncCenterPage({ mode }: { mode: Mode }) {
 
   return (
     <div className="ds-page ds-stack">
-      <div className="ds-row ds-row--between" style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
+      <div className={`ds-row ds-row--between ${styles.head}`}>
         <div>
-          <h1 style={{ margin: 0 }}>
+          <h1 className={styles.flush}>
             <FormattedMessage id="preorders.offline.title" />
           </h1>
-          <p className="ds-muted" style={{ margin: 0 }} data-testid="offline-app-status">
+          <p className={`ds-muted ${styles.flush}`} data-testid="offline-app-status">
             {app === undefined ? null : app ? <FormattedMessage id="preorders.offline.app.ready" values={{ at: formatDateTime(app.at) }} /> : <FormattedMessage id="preorders.offline.app.notReady" />}
           </p>
         </div>
-        <div className="ds-stack ds-stack--tight" style={{ alignItems: 'flex-end' }}>
+        <div className={`ds-stack ds-stack--tight ${styles.side}`}>
           <Button variant="primary" onClick={() => void syncNow()} busy={syncing} disabled={!online || syncing || open.length === 0}>
             <FormattedMessage id="preorders.offline.syncNow" />
           </Button>
@@ -164,12 +165,12 @@ export function SyncCenterPage({ mode }: { mode: Mode }) {
 
       {conflicts.length > 0 && (
         <Section id="sync-conflicts" title={<FormattedMessage id="preorders.offline.conflicts" />} count={conflicts.length}>
-          <p style={{ margin: 0 }}>
+          <p className={styles.flush}>
             <FormattedMessage id="preorders.offline.conflicts.intro" />
           </p>
           {conflicts.map((c) => (
             <article key={c.seq} className="ds-stack ds-stack--tight" aria-label={t('preorders.offline.conflictOf', { name: c.label.preOrder })} data-testid="sync-conflict">
-              <p style={{ margin: 0 }}>
+              <p className={styles.flush}>
                 {preOrderCell(c)} <span className="ds-muted">{formatDateTime(c.doneAt ?? c.updatedAt)}</span>
               </p>
               <Table
@@ -183,7 +184,7 @@ export function SyncCenterPage({ mode }: { mode: Mode }) {
                 rows={c.conflictFields ?? changedFields(c)}
                 rowKey={(f) => f}
               />
-              <div className="ds-row" style={{ gap: 'var(--ds-space-2)' }}>
+              <div className={`ds-row ${styles.choices}`}>
                 <Button variant="primary" size="sm" disabled={!online} onClick={act((rt) => rt.resolve(c.seq!, 'mine'))}>
                   <FormattedMessage id="preorders.offline.keepMine" />
                 </Button>

@@ -2,7 +2,8 @@ import type { PreOrderSummary } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, Link, Notice, Pagination, paths, roleFlags, Table, usePortal, type TableColumn } from 'shared-kernel';
-import { useGetOverviewPreOrdersQuery } from '../api/getPreOrderList';
+import { useListPreOrdersQuery } from '../../../api/preOrder';
+import { listQuery } from '../lib/listQuery';
 import { OfflineToggle } from '../../offline/components/OfflineToggle';
 import { DeadlineText } from './DeadlineText';
 import { PreOrderStateText } from './PreOrderStateText';
@@ -16,7 +17,7 @@ export function CustomerPreOrdersOverview() {
   const { session } = usePortal();
   const flags = roleFlags(session);
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useGetOverviewPreOrdersQuery({ Page: page });
+  const { data, isLoading, isFetching, isError, refetch } = useListPreOrdersQuery({ query: listQuery({ Page: page }) });
   const t = (id: string) => intl.formatMessage({ id });
   // The spec puts a button to /salesman/pre-orders/create on this page, but only admins and salesmen
   // may create a pre-order (POST PreOrder is staff only; spec section 6). On a customer route that is

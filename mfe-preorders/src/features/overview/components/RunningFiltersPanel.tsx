@@ -2,15 +2,16 @@ import type { FilterGroup } from 'shared-kernel/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, MultiSelect, Select, TextInput, useDebouncedValue, type SelectOption } from 'shared-kernel';
-import { useGetOverviewCountriesQuery } from '../api/getCountries';
-import { useGetOverviewSheetsQuery } from '../api/getSheets';
+import { useListAvailableCountriesQuery } from '../../../api/country';
+import { useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
 import type { RunningFilters } from '../hooks/useRunningFilters';
 import { STATE_VALUES } from './PreOrderStateText';
+import styles from './RunningFiltersPanel.module.css';
 
 /** Spec section 9: overview search boxes settle for 800 ms. */
 export const CUSTOMER_FILTER_DEBOUNCE_MS = 800;
 /** all sheets, for the collection choices (a sheet is one brand's collection) */
-const ALL_SHEETS = { page: 1, pageSize: 500 };
+const ALL_SHEETS = { query: { Page: 1, PageSize: 500 } };
 
 interface Props {
   filters: RunningFilters;
@@ -23,8 +24,8 @@ interface Props {
 export function RunningFiltersPanel({ filters, groups, onChange }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const countries = useGetOverviewCountriesQuery();
-  const sheets = useGetOverviewSheetsQuery(ALL_SHEETS);
+  const countries = useListAvailableCountriesQuery();
+  const sheets = useListPreOrderSheetsQuery(ALL_SHEETS);
 
   // The customer box writes to the URL once typing settles.
   const [customer, setCustomer] = useState(filters.customer);
@@ -70,7 +71,7 @@ export function RunningFiltersPanel({ filters, groups, onChange }: Props) {
   return (
     <section className="ds-card ds-stack" aria-label={t('preorders.overview.filters.title')}>
       <div className="ds-row ds-row--between">
-        <h3 style={{ margin: 0 }}>
+        <h3 className={styles.flush}>
           <FormattedMessage id="preorders.overview.filters.title" />
         </h3>
         {active && (
@@ -85,7 +86,7 @@ export function RunningFiltersPanel({ filters, groups, onChange }: Props) {
           </Button>
         )}
       </div>
-      <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', alignItems: 'start' }}>
+      <div className={`ds-grid ${styles.filters}`}>
         <TextInput label={t('preorders.overview.filters.customer')} value={customer} maxLength={200} onValueChange={setCustomer} type="search" />
         <Select label={t('preorders.overview.filters.country')} variant="dropdown" options={countryOptions} value={filters.country} onChange={(country) => onChange({ country })} />
         <MultiSelect label={t('preorders.overview.filters.brands')} options={brandOptions} values={filters.brands} onChange={(brands) => onChange({ brands })} />

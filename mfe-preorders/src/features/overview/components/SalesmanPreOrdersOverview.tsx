@@ -2,9 +2,9 @@ import type { PreOrderSheet, PreOrderSummary } from 'shared-kernel/contract';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, formatDate, Link, Pagination, paths, Table, type TableColumn } from 'shared-kernel';
-import { useGetOverviewForecastedPreOrdersQuery } from '../api/getForecastedPreOrders';
-import { OVERVIEW_PAGE_SIZE, useGetOverviewPreOrdersQuery } from '../api/getPreOrderList';
-import { useGetOverviewSheetsQuery } from '../api/getSheets';
+import { useListForecastedPreOrdersQuery, useListPreOrdersQuery } from '../../../api/preOrder';
+import { useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
+import { listQuery, OVERVIEW_PAGE_SIZE } from '../lib/listQuery';
 import { OfflineToggle } from '../../offline/components/OfflineToggle';
 import { useRunningFilters } from '../hooks/useRunningFilters';
 import { DeadlineText } from './DeadlineText';
@@ -28,11 +28,11 @@ export function SalesmanPreOrdersOverview() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { filters, query, update } = useRunningFilters();
-  const running = useGetOverviewPreOrdersQuery(query);
+  const running = useListPreOrdersQuery({ query });
   const [forecastPage, setForecastPage] = useState(1);
-  const forecasted = useGetOverviewForecastedPreOrdersQuery({ page: forecastPage });
+  const forecasted = useListForecastedPreOrdersQuery({ query: listQuery({ Page: forecastPage }) });
   const [sheetPage, setSheetPage] = useState(1);
-  const sheets = useGetOverviewSheetsQuery({ page: sheetPage, pageSize: OVERVIEW_PAGE_SIZE, state: '0' });
+  const sheets = useListPreOrderSheetsQuery({ query: { Page: sheetPage, PageSize: OVERVIEW_PAGE_SIZE, State: '0', open: 'true' } });
 
   const customerCell = (p: PreOrderSummary) => (
     <Link to={paths.salesmanPreOrderEdit.path({ id: p.Id })}>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'shared-kernel';
-import type { PreOrderListArgs } from '../api/getPreOrderList';
+import type { PreOrderListQuery } from '../../../api/preOrder';
+import { listQuery } from '../lib/listQuery';
 
 /** Running negotiations are the states that are not closed (0 open, 1 sent to the salesman, 2 sent to sales). */
 export const RUNNING_STATES = ['0', '1', '2'];
@@ -62,7 +63,7 @@ export function useRunningFilters() {
     [setParams],
   );
 
-  const query: PreOrderListArgs = {
+  const query: PreOrderListQuery = listQuery({
     Page: filters.page,
     State: (filters.states.length ? filters.states : RUNNING_STATES).join(','),
     brands: filters.brands.join(','),
@@ -72,6 +73,6 @@ export function useRunningFilters() {
     hasNewMessages: filters.hasNewMessages ? 'true' : undefined,
     myCustomersOnly: filters.myCustomersOnly ? 'true' : 'false',
     mySheetsOnly: filters.mySheetsOnly ? 'true' : undefined,
-  };
+  });
   return { filters, query, update };
 }

@@ -4,7 +4,7 @@ import { Button, NumericInput, imageUrl } from 'shared-kernel';
 import type { PreOrderProductGroup } from 'shared-kernel/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
-import { updatePreOrderGroupApi } from '../api/updatePreOrderGroup';
+import { preOrderApi } from '../../../api/preOrder';
 import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
 import { GROUP_SAVE_MS, canPasteOn, groupKey, type SizeClipboard } from '../rules';
 import { DiscountSaving } from './DiscountSaving';
@@ -50,7 +50,7 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
     saver.schedule(
       key,
       GROUP_SAVE_MS,
-      track(() => dispatch(updatePreOrderGroupApi.endpoints.updatePreOrderGroup.initiate({ preOrderId, groupId: group.Id, discount: next, marketing }, { track: false })).unwrap()),
+      track(() => dispatch(preOrderApi.endpoints.updatePreOrderProductGroup.initiate({ params: { id: preOrderId, gid: group.Id }, body: { Id: group.Id, PreOrderDiscount: next }, marketing }, { track: false })).unwrap()),
       discountFailure,
     );
   };

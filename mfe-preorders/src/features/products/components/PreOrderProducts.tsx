@@ -3,8 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, TextInput, roleFlags, usePortal } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 import { PreOrderBulkEntry } from '../../bulk/components/PreOrderBulkEntry';
-import { useGetPreOrderMarketingProductGroupsQuery } from '../api/getPreOrderMarketingProductGroups';
-import { useGetPreOrderProductGroupsQuery } from '../api/getPreOrderProductGroups';
+import { MARKETING_PAGE_SIZE, PRODUCTS_PAGE_SIZE, useListPreOrderMarketingProductGroupsQuery, useListPreOrderProductGroupsQuery } from '../../../api/preOrder';
 import { scrollToElement } from '../lib/scrollToList';
 import { GroupList, useCollapsed } from './GroupList';
 
@@ -51,7 +50,7 @@ function ProductsSection(props: SectionProps) {
   const [search, setSearch] = useState('');
   const [amountsOnly, setAmountsOnly] = useState(false);
   const { collapsed, onToggle, expandAll, collapseAll } = useCollapsed();
-  const { data, isLoading, isError, isFetching, refetch } = useGetPreOrderProductGroupsQuery({ preOrderId: props.preOrderId, page, search, amountsOnly });
+  const { data, isLoading, isError, isFetching, refetch } = useListPreOrderProductGroupsQuery({ params: { id: props.preOrderId }, query: { Page: page, PageSize: PRODUCTS_PAGE_SIZE, Search: search.trim() || undefined, AmountsOnly: amountsOnly ? 'true' : undefined } });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -140,7 +139,7 @@ function ProductsSection(props: SectionProps) {
 function MarketingSection(props: SectionProps) {
   const intl = useIntl();
   const { collapsed, onToggle } = useCollapsed();
-  const { data, isLoading, isError, refetch } = useGetPreOrderMarketingProductGroupsQuery({ preOrderId: props.preOrderId });
+  const { data, isLoading, isError, refetch } = useListPreOrderMarketingProductGroupsQuery({ params: { id: props.preOrderId }, query: { Page: 1, PageSize: MARKETING_PAGE_SIZE } });
   const groups = data?.Items ?? [];
   return (
     <section className="ds-stack" aria-labelledby="pre-order-marketing-title">

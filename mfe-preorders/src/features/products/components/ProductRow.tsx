@@ -4,8 +4,7 @@ import { Button, NumericInput, Select, formatCents, formatDate, imageUrl, toCent
 import type { PreOrderProduct } from 'shared-kernel/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
-import { updatePreOrderProductApi } from '../api/updatePreOrderProduct';
-import { updatePreOrderVariantApi } from '../api/updatePreOrderVariant';
+import { preOrderApi } from '../../../api/preOrder';
 import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
 import { DiscountSaving } from './DiscountSaving';
 import {
@@ -81,7 +80,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
     (variantId: number, amount: number) => {
       setAmounts((prev) => (prev[variantId] === amount ? prev : { ...prev, [variantId]: amount }));
       saver.schedule(variantKey(marketing, variantId), VARIANT_SAVE_MS, () =>
-        dispatch(updatePreOrderVariantApi.endpoints.updatePreOrderVariant.initiate({ preOrderId, variantId, amount, marketing }, { track: false })).unwrap(),
+        dispatch(preOrderApi.endpoints.updatePreOrderVariant.initiate({ params: { id: preOrderId, vid: variantId }, body: { Id: variantId, Amount: amount }, marketing }, { track: false })).unwrap(),
       );
     },
     [saver, dispatch, preOrderId, marketing],
@@ -94,7 +93,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
       PRODUCT_SAVE_MS,
       track(() =>
         dispatch(
-          updatePreOrderProductApi.endpoints.updatePreOrderProduct.initiate({ preOrderId, productId: product.Id, discount: nextDiscount, deliveryDate: nextDate, marketing }, { track: false }),
+          preOrderApi.endpoints.updatePreOrderProduct.initiate({ params: { id: preOrderId, pid: product.Id }, body: { Id: product.Id, PreOrderDiscount: nextDiscount, DeliveryDate: nextDate }, marketing }, { track: false }),
         ).unwrap(),
       ),
       // discount and delivery date travel in one call: a save that changes the discount is a discount

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, Button, EmptyState, ErrorState, LoadingState, TOAST_DURATION, formatDateTime, roleFlags, toast, usePortal } from 'shared-kernel';
 import { acquireHub, logHubFailure, type HubLease } from '../hubConnection';
 import { sameMessage, type ChatMessage } from '../types';
+import styles from './PreOrderChat.module.css';
 
 /** Spec section 4: the chat's open state is remembered in local storage. */
 export const CHAT_OPEN_STORAGE_KEY = 'portal.preorders.chatOpen';
@@ -207,7 +208,7 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
 
   return (
     <div className="ds-card ds-stack ds-stack--tight">
-      <div className="ds-row" style={{ justifyContent: 'space-between' }}>
+      <div className={`ds-row ${styles.header}`}>
         <Button variant={open ? 'secondary' : 'primary'} aria-expanded={open} aria-controls={ids.panel} onClick={toggle}>
           <FormattedMessage id="preorders.realtime.chat.toggle" />
           {unread > 0 && <Badge count={unread} label={intl.formatMessage({ id: 'preorders.realtime.chat.unread' }, { count: unread })} />}
@@ -215,7 +216,7 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
       </div>
       {open && (
         <section id={ids.panel} aria-labelledby={ids.heading} className="ds-stack ds-stack--tight">
-          <h2 id={ids.heading} style={{ fontSize: '1.125rem', margin: 0 }}>
+          <h2 id={ids.heading} className={styles.title}>
             {title}
           </h2>
           {(status === 'connecting' || status === 'idle') && <LoadingState label={intl.formatMessage({ id: 'preorders.realtime.chat.loading' })} />}
@@ -238,17 +239,7 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
               aria-live="polite"
               aria-label={intl.formatMessage({ id: 'preorders.realtime.chat.log' })}
               tabIndex={0}
-              style={{
-                maxHeight: 360,
-                overflowY: 'auto',
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 'var(--ds-space-2)',
-                padding: 'var(--ds-space-2)',
-                background: 'var(--ds-surface-muted)',
-                border: '1px solid var(--ds-border)',
-                borderRadius: 'var(--ds-radius)',
-              }}
+              className={styles.log}
             >
               {messages.length === 0 ? (
                 <EmptyState message={intl.formatMessage({ id: 'preorders.realtime.chat.empty' })} />
@@ -257,13 +248,13 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
               )}
             </div>
           )}
-          <div className="ds-field" style={{ margin: 0 }}>
+          <div className={`ds-field ${styles.flush}`}>
             <label className="ds-label" htmlFor={ids.input}>
               <FormattedMessage id="preorders.realtime.chat.message" />
             </label>
             <textarea
               id={ids.input}
-              className="ds-input"
+              className={`ds-input ${styles.input}`}
               rows={3}
               maxLength={CHAT_MAX_LENGTH}
               value={draft}
@@ -271,13 +262,12 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
               aria-describedby={ids.hint}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={onKeyDown}
-              style={{ resize: 'vertical', minHeight: 72, padding: 'var(--ds-space-2)' }}
             />
             <span id={ids.hint} className="ds-hint ds-muted">
               <FormattedMessage id="preorders.realtime.chat.hint" />
             </span>
           </div>
-          <div className="ds-row" style={{ justifyContent: 'space-between' }}>
+          <div className={`ds-row ${styles.footer}`}>
             {mode === 'salesman' ? (
               <label className="ds-choice">
                 <input type="checkbox" checked={notify} disabled={!ready} onChange={(e) => setNotify(e.target.checked)} />
@@ -300,23 +290,14 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
 
 function ChatBubble({ message, own }: { message: ChatMessage; own: boolean }) {
   return (
-    <article
-      style={{
-        alignSelf: own ? 'flex-end' : 'flex-start',
-        maxWidth: '85%',
-        padding: 'var(--ds-space-2) var(--ds-space-3)',
-        borderRadius: 'var(--ds-radius)',
-        background: own ? 'var(--ds-brand-soft)' : 'var(--ds-surface)',
-        border: '1px solid var(--ds-border)',
-      }}
-    >
-      <div className="ds-muted" style={{ fontSize: '0.8125rem', display: 'flex', gap: 'var(--ds-space-2)', flexWrap: 'wrap' }}>
+    <article className={own ? `${styles.bubble} ${styles.own}` : styles.bubble}>
+      <div className={`ds-muted ${styles.meta}`}>
         <strong>{message.audit?.createUser}</strong>
         <time dateTime={message.audit?.createDate}>{formatDateTime(message.audit?.createDate)}</time>
         {message.sendEmailToCustomer && <FormattedMessage id="preorders.realtime.chat.emailed" />}
       </div>
       {/* text only: user content stays inert */}
-      <p style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</p>
+      <p className={styles.text}>{message.content}</p>
     </article>
   );
 }

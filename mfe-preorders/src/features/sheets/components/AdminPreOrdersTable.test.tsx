@@ -7,7 +7,7 @@ import { messages } from '../../../i18n/messages';
 import { axRefusal } from './AdminPreOrdersTable';
 import { CustomerPreOrdersAdminPage } from './CustomerPreOrdersAdminPage';
 import { ProcessingPage } from './ProcessingPage';
-import { paged, preOrder } from './testData';
+import { paged, preOrder } from '../test/fixtures';
 
 const render = (ui: React.ReactElement) => renderWithProviders(ui, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin/pre-orders/customer-preorders' });
 

@@ -2,9 +2,9 @@ import type { PreOrderSummary } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatDate, isPortalError, Pagination, Table, toast, TOAST_DURATION, toastPortalError, type TableColumn } from 'shared-kernel';
-import { useExportPreOrderMutation } from '../api/exportPreOrder';
-import { useGetAdminPreOrdersQuery } from '../api/getAdminPreOrders';
-import { useResendPreOrderMutation } from '../api/resendPreOrder';
+import { useExportPreOrderMutation, useListPreOrdersQuery, useResendPreOrderMutation } from '../../../api/preOrder';
+import { ADMIN_PAGE_SIZE } from '../lib/types';
+import styles from './AdminPreOrdersTable.module.css';
 
 /** The toast of a refused resend: the API's Message when it names the AX warning already (mock-api does), else our text with it. */
 export function axRefusal(message: string, withWarning: string): string {
@@ -26,7 +26,7 @@ interface Props {
 export function AdminPreOrdersTable({ titleId, emptyId, state, showProcessDate }: Props) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const { data, isFetching, isLoading, isError, refetch } = useGetAdminPreOrdersQuery({ page, state });
+  const { data, isFetching, isLoading, isError, refetch } = useListPreOrdersQuery({ query: { Page: page, PageSize: ADMIN_PAGE_SIZE, ...(state !== undefined ? { State: String(state) } : {}) } });
   const [exportPreOrder] = useExportPreOrderMutation();
   const [resendPreOrder] = useResendPreOrderMutation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -43,12 +43,12 @@ export function AdminPreOrdersTable({ titleId, emptyId, state, showProcessDate }
     }
   };
   const doExport = (p: PreOrderSummary) =>
-    run(`export-${p.Id}`, async () => void (await exportPreOrder(p.Id).unwrap()), 'preorders.sheets.exportFailed');
+    run(`export-${p.Id}`, async () => void (await exportPreOrder({ params: { id: p.Id } }).unwrap()), 'preorders.sheets.exportFailed');
   /** 200: sent (success toast); 400 {Message, AxWarningId}: AX refused it and raised an AX warning (error toast with the Message) */
   const doResend = async (p: PreOrderSummary) => {
     setBusy(`resend-${p.Id}`);
     try {
-      await resendPreOrder(p.Id).unwrap();
+      await resendPreOrder({ params: { id: p.Id } }).unwrap();
       toast('success', t('preorders.sheets.resent', { id: p.Id }), TOAST_DURATION.normal);
     } catch (e) {
       if (isPortalError(e) && e.status === 400 && e.message) toast('error', axRefusal(e.message, t('preorders.sheets.axRefused', { id: p.Id, message: e.message })), TOAST_DURATION.long);
@@ -81,7 +81,7 @@ export function AdminPreOrdersTable({ titleId, emptyId, state, showProcessDate }
       header: <span className="ds-visually-hidden">{t('preorders.sheets.actions')}</span>,
       align: 'end',
       cell: (p) => (
-        <div className="ds-row ds-row--end" style={{ gap: 'var(--ds-space-2)' }}>
+        <div className={`ds-row ds-row--end ${styles.actions}`}>
           <Button size="sm" busy={busy === `export-${p.Id}`} onClick={() => void doExport(p)} aria-label={t('preorders.sheets.exportNamed', { id: p.Id })}>
             <FormattedMessage id="preorders.sheets.export" />
           </Button>

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Notice, Outlet, paths, roleFlags, useLocation, usePortal } from 'shared-kernel';
+import styles from './AdminSheetsLayout.module.css';
 
 const TABS = [
   { route: paths.availableSheets, label: 'preorders.sheets.tabs.sheets' },
@@ -24,17 +25,16 @@ export function AdminSheetsLayout() {
   return (
     <div className="ds-page ds-stack">
       <nav aria-label={intl.formatMessage({ id: 'preorders.sheets.tabs.label' })}>
-        <ul className="ds-tabs__list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul className={`ds-tabs__list ${styles.tabList}`}>
           {TABS.map((t) => {
             const active = t.route.match(pathname) !== null;
             return (
               <li key={t.label}>
                 <Link
                   to={t.route.path()}
-                  className="ds-tabs__tab"
+                  className={`ds-tabs__tab ${styles.tab}`}
                   data-state={active ? 'active' : 'inactive'}
                   aria-current={active ? 'page' : undefined}
-                  style={{ display: 'inline-block', textDecoration: 'none' }}
                 >
                   <FormattedMessage id={t.label} />
                 </Link>

@@ -6,7 +6,7 @@ import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { AdminSheetsLayout } from './AdminSheetsLayout';
 import { AvailableSheetsPage } from './AvailableSheetsPage';
-import { paged, sheet } from './testData';
+import { paged, sheet } from '../test/fixtures';
 
 const renderPage = () =>
   renderWithProviders(

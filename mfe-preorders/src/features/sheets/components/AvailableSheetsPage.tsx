@@ -2,24 +2,25 @@ import type { PreOrderSheet } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatDate, Link, Pagination, paths, Table, toastPortalError, useNavigate, type TableColumn } from 'shared-kernel';
-import { useCopySheetMutation } from '../api/copySheet';
-import { useGetSheetsQuery } from '../api/getSheets';
+import { useCopyPreOrderSheetMutation, useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
+import { ADMIN_PAGE_SIZE } from '../lib/types';
 import { SheetStateBadge } from './SheetStateBadge';
+import styles from './AvailableSheetsPage.module.css';
 
 /** /admin/pre-orders/beschikbare-fiches: the sheets, 12 per page, with copy, edit and create. */
 export function AvailableSheetsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const { data, isFetching, isLoading, isError, refetch } = useGetSheetsQuery({ page });
-  const [copySheet] = useCopySheetMutation();
+  const { data, isFetching, isLoading, isError, refetch } = useListPreOrderSheetsQuery({ query: { Page: page, PageSize: ADMIN_PAGE_SIZE } });
+  const [copySheet] = useCopyPreOrderSheetMutation();
   const [copying, setCopying] = useState<number | null>(null);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const copy = async (sheet: PreOrderSheet) => {
     setCopying(sheet.Id);
     try {
-      const newId = await copySheet(sheet.Id).unwrap();
+      const newId = await copySheet({ params: { id: sheet.Id } }).unwrap();
       navigate(paths.sheetEdit.path({ id: newId }));
     } catch (e) {
       toastPortalError(e, t('preorders.sheets.copyFailed'));
@@ -38,7 +39,7 @@ export function AvailableSheetsPage() {
       header: <span className="ds-visually-hidden">{t('preorders.sheets.actions')}</span>,
       align: 'end',
       cell: (s) => (
-        <div className="ds-row ds-row--end" style={{ gap: 'var(--ds-space-2)' }}>
+        <div className={`ds-row ds-row--end ${styles.actions}`}>
           <Button size="sm" busy={copying === s.Id} disabled={copying !== null && copying !== s.Id} onClick={() => void copy(s)} aria-label={t('preorders.sheets.copyNamed', { name: s.Name })}>
             <FormattedMessage id="preorders.sheets.copy" />
           </Button>

@@ -1,4 +1,4 @@
-import { CLOSED_PREORDER_STATE } from '../api/types';
+import { CLOSED_PREORDER_STATE } from '../lib/types';
 import { AdminPreOrdersTable } from './AdminPreOrdersTable';
 
 /** /admin/pre-orders/preorder-processing: the closed pre-orders (State 3) with export and resend. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import styles from './ReportChart.module.css';
 
 export interface ReportChartProps {
   /** accessible name of the chart (the table beside it is the accessible alternative) */
@@ -41,7 +42,7 @@ export function ReportChart({ label, labels, values, datasetLabel }: ReportChart
   }, [labels, values, datasetLabel]);
 
   return (
-    <div style={{ position: 'relative', height: 280 }}>
+    <div className={styles.chart}>
       <canvas ref={canvas} role="img" aria-label={label} />
     </div>
   );

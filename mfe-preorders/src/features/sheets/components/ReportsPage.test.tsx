@@ -5,7 +5,7 @@ import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { ReportsPage } from './ReportsPage';
-import { paged, report, sheet } from './testData';
+import { paged, report, sheet } from '../test/fixtures';
 
 const chart = { instances: [] as { config: { data: { labels: string[]; datasets: { data: number[] }[] } }; destroyed: boolean }[], registered: [] as unknown[] };
 jest.mock('chart.js', () => {

@@ -2,13 +2,17 @@ import type { SalesmanHit, SheetReport } from 'shared-kernel/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Combobox, EmptyState, ErrorState, formatDate, LoadingState, Notice, roleFlags, Select, Table, toast, TOAST_DURATION, toastPortalError, useDebouncedValue, usePortal, type TableColumn } from 'shared-kernel';
-import { useExportSheetReportMutation } from '../api/exportSheetReport';
-import { useGetReportCountriesQuery } from '../api/getReportCountries';
-import { useGetReportSheetsQuery } from '../api/getReportSheets';
-import { useGetSheetReportQuery, type ReportFilter } from '../api/getSheetReport';
-import { useSearchReportSalesmenQuery } from '../api/searchSalesmen';
+import { useSalesmanAutocompleteQuery } from '../../../api/account';
+import { useListAvailableCountriesQuery } from '../../../api/country';
+import { useExportSheetReportMutation, useGetSheetReportQuery, useListPreOrderSheetsQuery, type ReportQuery } from '../../../api/preOrderSheet';
+
+/** The most sheets the report page lists in its select (the list call allows up to 500). */
+export const REPORT_SHEETS_PAGE_SIZE = 500;
+/** the report's filters; empty ones are left out of the query */
+const reportQuery = (sheetId: number, salesmanId?: string, country?: string): ReportQuery => ({ sheetId, salesmanId: salesmanId || undefined, country: country || undefined });
 import { ReportChart } from './ReportChart';
 import { SheetStateBadge } from './SheetStateBadge';
+import styles from './ReportsPage.module.css';
 
 /** The salesman search needs 2 characters and waits 300 ms. */
 export const SALESMAN_SEARCH_MIN = 2;
@@ -29,11 +33,11 @@ export function ReportsPage() {
   const salesmanSearch = useDebouncedValue(salesmanText.trim(), SALESMAN_SEARCH_DEBOUNCE_MS);
   const searchEnabled = salesmanSearch.length >= SALESMAN_SEARCH_MIN && salesmanSearch !== salesman?.Name;
 
-  const sheets = useGetReportSheetsQuery();
-  const countries = useGetReportCountriesQuery();
-  const salesmen = useSearchReportSalesmenQuery(salesmanSearch, { skip: !searchEnabled });
-  const filter: ReportFilter | null = sheetId === null ? null : { sheetId, salesmanId: salesman?.Id, country };
-  const report = useGetSheetReportQuery(filter ?? { sheetId: 0 }, { skip: filter === null });
+  const sheets = useListPreOrderSheetsQuery({ query: { Page: 1, PageSize: REPORT_SHEETS_PAGE_SIZE } });
+  const countries = useListAvailableCountriesQuery();
+  const salesmen = useSalesmanAutocompleteQuery({ query: { search: salesmanSearch } }, { skip: !searchEnabled });
+  const filter: ReportQuery | null = sheetId === null ? null : reportQuery(sheetId, salesman?.Id, country);
+  const report = useGetSheetReportQuery({ query: filter ?? { sheetId: 0 } }, { skip: filter === null });
   const [exportReport, exportState] = useExportSheetReportMutation();
 
   const statLabel = (s: Statistic) => (KNOWN_STATS.includes(s.Label) ? t(`preorders.reports.stat.${s.Label}`) : s.Label);
@@ -54,7 +58,7 @@ export function ReportsPage() {
   const doExport = async () => {
     if (!filter) return;
     try {
-      const name = await exportReport(filter).unwrap();
+      const name = await exportReport({ query: filter }).unwrap();
       toast('success', t('preorders.reports.exported', { name }), TOAST_DURATION.normal);
     } catch (e) {
       toastPortalError(e, t('preorders.reports.exportFailed'));
@@ -106,9 +110,9 @@ export function ReportsPage() {
             onChange={(v) => setSheetId(Number(v))}
           />
         )}
-        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', alignItems: 'end' }}>
-          <div className="ds-row" style={{ flexWrap: 'nowrap', alignItems: 'flex-end', gap: 'var(--ds-space-2)' }}>
-            <div style={{ flex: 1 }}>
+        <div className={`ds-grid ${styles.filters}`}>
+          <div className={`ds-row ${styles.salesman}`}>
+            <div className={styles.grow}>
               <Combobox<SalesmanHit>
                 label={t('preorders.reports.salesman')}
                 placeholder={t('preorders.reports.salesmanPlaceholder')}
@@ -145,7 +149,7 @@ export function ReportsPage() {
         <div className="ds-stack" aria-busy={report.isFetching || undefined}>
           <ReportData report={report.data} />
           <section className="ds-card ds-stack" aria-labelledby="report-statistics">
-            <h2 id="report-statistics" style={{ margin: 0 }}>
+            <h2 id="report-statistics" className={styles.flush}>
               <FormattedMessage id="preorders.reports.statistics" />
             </h2>
             <Table
@@ -182,16 +186,16 @@ function ReportData({ report }: { report: SheetReport }) {
   ];
   return (
     <section className="ds-card" aria-labelledby="report-data">
-      <h2 id="report-data" style={{ marginTop: 0 }}>
+      <h2 id="report-data" className={styles.dataTitle}>
         <FormattedMessage id="preorders.reports.data" />
       </h2>
-      <dl className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', margin: 0 }}>
+      <dl className={`ds-grid ${styles.figures}`}>
         {rows.map(([id, value]) => (
           <div key={id}>
             <dt className="ds-muted">
               <FormattedMessage id={id} />
             </dt>
-            <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+            <dd className={styles.figure}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -6,7 +6,7 @@ import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { SheetEditorPage } from './SheetEditorPage';
 import { setDefaultTarget } from './TargetsEditor';
-import { AUGUST, group, JUNE, paged, product, sheet } from './testData';
+import { AUGUST, group, JUNE, paged, product, sheet } from '../test/fixtures';
 
 const DUPLICATE = 'This product(group) is already added to the list, you can remove this from the product view.';
 const lookups: MockRoute[] = [

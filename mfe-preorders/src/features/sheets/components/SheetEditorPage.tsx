@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState, Link, LoadingState, paths, useParams } from 'shared-kernel';
-import { useGetSheetQuery } from '../api/getSheet';
+import { useGetPreOrderSheetQuery } from '../../../api/preOrderSheet';
 import { SheetForm } from './SheetForm';
 import { SheetGroupsSection } from './SheetGroupsSection';
 
@@ -10,7 +10,7 @@ export function SheetEditorPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const valid = id === null || (Number.isInteger(id) && id > 0);
-  const sheet = useGetSheetQuery(id ?? 0, { skip: id === null || !valid });
+  const sheet = useGetPreOrderSheetQuery({ params: { id: id ?? 0 } }, { skip: id === null || !valid });
 
   return (
     <section className="ds-stack">

@@ -1,10 +1,8 @@
 import type { PreOrderSheet } from 'shared-kernel/contract';
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Field, isPortalError, Notice, NumericInput, paths, Select, TextInput, toast, TOAST_DURATION, toastPortalError, useNavigate } from 'shared-kernel';
-import { useGetBrandsQuery } from '../api/getBrands';
-import { useGetCollectionsQuery } from '../api/getCollections';
-import { useCreateSheetMutation, useUpdateSheetMutation, type SheetInput } from '../api/saveSheet';
+import { Button, Field, FormErrors, NumericInput, paths, Select, TextInput, useDraftForm, useNavigate } from 'shared-kernel';
+import { useListBrandCollectionsQuery, useListBrandsQuery } from '../../../api/brand';
+import { useCreatePreOrderSheetMutation, useUpdatePreOrderSheetMutation, type SheetInput } from '../../../api/preOrderSheet';
 import { newTargetKey, TargetsEditor, type TargetRow } from './TargetsEditor';
 
 const STATES = [
@@ -32,34 +30,60 @@ export function deadlineOrNull(value: string): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
 }
 
+interface Draft {
+  brandCode: string | null;
+  collectionId: number | null;
+  name: string;
+  maximumDiscount: number | null;
+  deadline: string;
+  state: string;
+  salesmanNote: string;
+  targets: TargetRow[];
+}
+type Update<T> = T | ((old: T) => T);
+
 /** The sheet's own fields (brand, season, name, maximum discount, deadline, state, targets, salesman remarks). */
 export function SheetForm({ sheet }: { sheet: PreOrderSheet | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [brandCode, setBrandCode] = useState<string | null>(sheet?.Brand.Code ?? null);
-  const [collectionId, setCollectionId] = useState<number | null>(sheet?.Collection.Id ?? null);
-  const [name, setName] = useState(sheet?.Name ?? '');
-  const [maximumDiscount, setMaximumDiscount] = useState<number | null>(sheet?.MaximumDiscount ?? 0);
-  const [deadline, setDeadline] = useState(dateInputValue(sheet?.Deadline));
-  const [state, setState] = useState(String(sheet?.State ?? 1));
-  const [salesmanNote, setSalesmanNote] = useState(sheet?.SalesmanNote ?? '');
-  const [targets, setTargets] = useState<TargetRow[]>(() => (sheet?.Targets ?? []).map((x) => ({ ...x, key: `t-${x.TargetId || newTargetKey()}` })));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const brands = useGetBrandsQuery();
-  const collections = useGetCollectionsQuery(brandCode ?? '', { skip: !brandCode });
-  const [createSheet, createState] = useCreateSheetMutation();
-  const [updateSheet, updateState] = useUpdateSheetMutation();
+  const form = useDraftForm<Draft>(
+    {
+      brandCode: sheet?.Brand.Code ?? null,
+      collectionId: sheet?.Collection.Id ?? null,
+      name: sheet?.Name ?? '',
+      maximumDiscount: sheet?.MaximumDiscount ?? 0,
+      deadline: dateInputValue(sheet?.Deadline),
+      state: String(sheet?.State ?? 1),
+      salesmanNote: sheet?.SalesmanNote ?? '',
+      targets: (sheet?.Targets ?? []).map((x) => ({ ...x, key: `t-${x.TargetId || newTargetKey()}` })),
+    },
+    { failureId: 'preorders.sheets.saveFailed', failureMs: 4000 },
+  );
+  const { brandCode, collectionId, name, maximumDiscount, deadline, state, salesmanNote, targets } = form.draft;
+  const setter =
+    <K extends keyof Draft>(key: K) =>
+    (value: Update<Draft[K]>) =>
+      form.setDraft((d) => ({ ...d, [key]: typeof value === 'function' ? (value as (old: Draft[K]) => Draft[K])(d[key]) : value }));
+  const setBrandCode = setter('brandCode');
+  const setCollectionId = setter('collectionId');
+  const setName = setter('name');
+  const setMaximumDiscount = setter('maximumDiscount');
+  const setDeadline = setter('deadline');
+  const setState = setter('state');
+  const setSalesmanNote = setter('salesmanNote');
+  const setTargets = setter('targets');
+  const { errors, general } = form;
+  const brands = useListBrandsQuery({});
+  const collections = useListBrandCollectionsQuery({ params: { id: brandCode ?? '' } }, { skip: !brandCode });
+  const [createSheet] = useCreatePreOrderSheetMutation();
+  const [updateSheet] = useUpdatePreOrderSheetMutation();
 
   const fieldError = (field: string) => FIELD_KEYS[field].map((k) => errors[k]).find(Boolean);
   const known = new Set(Object.values(FIELD_KEYS).flat());
   const otherErrors = Object.entries(errors).filter(([k]) => !known.has(k) && !k.startsWith('Targets'));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    setGeneral([]);
+  const submit = form.submitWith(async () => {
     const body: SheetInput = {
       Brand: { Code: brandCode ?? '' },
       Collection: { Id: collectionId ?? 0 },
@@ -70,42 +94,23 @@ export function SheetForm({ sheet }: { sheet: PreOrderSheet | null }) {
       SalesmanNote: salesmanNote.trim() ? salesmanNote : null,
       Targets: targets.map(({ TargetId, TargetName, IsDefault, MaximumDiscount }) => ({ TargetId, TargetName, IsDefault, MaximumDiscount })),
     };
-    try {
-      if (sheet) {
-        await updateSheet({ ...body, Id: sheet.Id }).unwrap();
-        toast('success', t('preorders.sheets.saved'), TOAST_DURATION.normal);
-        navigate(paths.availableSheets.path());
-      } else {
-        const id = await createSheet(body).unwrap();
-        toast('success', t('preorders.sheets.created'), TOAST_DURATION.normal);
-        // Spec: successful saves go to the overview. A new sheet has no product groups yet and they can
-        // only be added once it has an id, so after CREATE we go to its edit page instead (as a size
-        // chart does, spec section 4); saving there returns to the overview.
-        navigate(paths.sheetEdit.path({ id }));
-      }
-    } catch (err) {
-      if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
-        setErrors(err.fieldErrors);
-        setGeneral(err.generalErrors);
-        err.toastErrors.forEach((m) => toast('error', m, TOAST_DURATION.long));
-      } else toastPortalError(err, t('preorders.sheets.saveFailed'));
+    if (sheet) {
+      await updateSheet({ params: { id: sheet.Id }, body: { ...body, Id: sheet.Id } }).unwrap();
+      return { savedId: 'preorders.sheets.saved', to: paths.availableSheets.path() };
     }
-  };
+    const id = await createSheet({ body }).unwrap();
+    // Spec: successful saves go to the overview. A new sheet has no product groups yet and they can
+    // only be added once it has an id, so after CREATE we go to its edit page instead (as a size
+    // chart does, spec section 4); saving there returns to the overview.
+    return { savedId: 'preorders.sheets.created', to: paths.sheetEdit.path({ id }) };
+  });
 
   const brandOptions = (brands.data ?? []).map((b) => ({ value: b.Code, label: b.Name }));
   const collectionOptions = (collections.data ?? []).map((c) => ({ value: String(c.Id), label: c.Season ? `${c.Name} (${c.Season})` : c.Name }));
 
   return (
     <form className="ds-stack" onSubmit={(e) => void submit(e)} noValidate aria-label={t(sheet ? 'preorders.sheets.editTitle' : 'preorders.sheets.createTitle')}>
-      {(general.length > 0 || otherErrors.length > 0) && (
-        <Notice kind="error">
-          <ul style={{ margin: 0 }}>
-            {[...general, ...otherErrors.map(([, v]) => v)].map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <FormErrors errors={[...general, ...otherErrors.map(([, v]) => v)]} />
       <div className="ds-card ds-grid">
         <Select
           variant="dropdown"
@@ -144,7 +149,7 @@ export function SheetForm({ sheet }: { sheet: PreOrderSheet | null }) {
         <Button variant="secondary" onClick={() => navigate(paths.availableSheets.path())}>
           <FormattedMessage id="preorders.sheets.cancel" />
         </Button>
-        <Button type="submit" variant="primary" busy={createState.isLoading || updateState.isLoading}>
+        <Button type="submit" variant="primary" busy={form.busy}>
           <FormattedMessage id="preorders.sheets.save" />
         </Button>
       </div>

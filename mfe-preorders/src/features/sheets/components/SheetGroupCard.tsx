@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, imageUrl, NumericInput, toast, TOAST_DURATION, toastPortalError } from 'shared-kernel';
-import { useRemoveSheetGroupMutation } from '../api/removeSheetGroup';
-import { useSortSheetGroupMutation } from '../api/sortSheetGroup';
-import { useUpdateSheetGroupMutation } from '../api/updateSheetGroup';
-import type { SheetGroupDetail, SheetGroupKind } from '../api/types';
+import { useRemoveSheetProductGroupMutation, useSortSheetProductGroupMutation, useUpdateSheetProductGroupMutation, type SheetGroupDetail, type SheetGroupKind } from '../../../api/preOrderSheet';
 import { SheetProductEditor } from './SheetProductEditor';
+import styles from './SheetGroupCard.module.css';
 
 interface Props {
   sheetId: number;
@@ -26,9 +24,9 @@ export const BROCHURE_MAX = 9999;
 export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [remove, removeState] = useRemoveSheetGroupMutation();
-  const [sort, sortState] = useSortSheetGroupMutation();
-  const [update, updateState] = useUpdateSheetGroupMutation();
+  const [remove, removeState] = useRemoveSheetProductGroupMutation();
+  const [sort, sortState] = useSortSheetProductGroupMutation();
+  const [update, updateState] = useUpdateSheetProductGroupMutation();
   const [discount, setDiscount] = useState<number | null>(group.PreOrderDiscount);
   const [maximum, setMaximum] = useState<number | null>(group.MaximumDiscount);
   const [brochure, setBrochure] = useState<number | null>(group.Brochure);
@@ -43,16 +41,16 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
   const last = Math.max(0, count - 1);
 
   const move = (to: number) =>
-    sort({ sheetId, kind, groupId: group.Id, index: to })
+    sort({ kind, params: { id: sheetId, gid: group.Id, n: to } })
       .unwrap()
       .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.sortFailed')));
   const doRemove = () =>
-    remove({ sheetId, kind, groupId: group.Id })
+    remove({ kind, params: { id: sheetId, gid: group.Id } })
       .unwrap()
       .then(() => toast('success', t('preorders.sheets.groupRemoved', { name: group.Name }), TOAST_DURATION.normal))
       .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.removeFailed')));
   const saveSettings = () =>
-    update({ sheetId, kind, groupId: group.Id, PreOrderDiscount: discount ?? 0, MaximumDiscount: maximum ?? 0, Brochure: brochure ?? 0 })
+    update({ kind, params: { id: sheetId, gid: group.Id }, body: { PreOrderDiscount: discount ?? 0, MaximumDiscount: maximum ?? 0, Brochure: brochure ?? 0 } })
       .unwrap()
       .then(() => toast('success', t('preorders.sheets.groupSaved', { name: group.Name }), TOAST_DURATION.normal))
       .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.groupSaveFailed')));
@@ -61,13 +59,13 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
 
   return (
     <article className="ds-card ds-stack" aria-label={group.Name}>
-      <div className="ds-row ds-row--between" style={{ flexWrap: 'nowrap', alignItems: 'flex-start' }}>
-        <div className="ds-row" style={{ flexWrap: 'nowrap' }}>
+      <div className={`ds-row ds-row--between ${styles.top}`}>
+        <div className={`ds-row ${styles.nowrap}`}>
           {thumb ? (
-            <img src={imageUrl(thumb, 60, 60)} alt="" width={60} height={60} loading="lazy" style={{ objectFit: 'cover', borderRadius: 'var(--ds-radius)' }} />
+            <img src={imageUrl(thumb, 60, 60)} alt="" width={60} height={60} loading="lazy" className={styles.thumb} />
           ) : null}
           <div>
-            <h3 style={{ margin: 0 }}>
+            <h3 className={styles.flush}>
               <span className="ds-muted">{index + 1}.</span> {group.Name}
             </h3>
             <span className="ds-muted">
@@ -75,7 +73,7 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
             </span>
           </div>
         </div>
-        <div className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'nowrap' }}>
+        <div className={`ds-row ${styles.actions}`}>
           <Button size="sm" disabled={index === 0 || sortState.isLoading} onClick={() => void move(index - 1)} aria-label={t('preorders.sheets.moveUp', { name: group.Name })}>
             ↑
           </Button>
@@ -87,7 +85,7 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
           </Button>
         </div>
       </div>
-      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+      <div className={`ds-row ${styles.settings}`}>
         <NumericInput
           label={t('preorders.sheets.sortIndex')}
           hint={t('preorders.sheets.sortIndexHint', { last })}
@@ -96,7 +94,7 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
           min={0}
           max={last}
           onChange={setPosition}
-          style={{ maxWidth: '7rem' }}
+          className={styles.discountInput}
         />
         <Button
           size="sm"
@@ -108,7 +106,7 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
           <FormattedMessage id="preorders.sheets.moveTo" />
         </Button>
       </div>
-      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
+      <div className={`ds-row ${styles.settings}`}>
         {kind === 'product' && (
           <>
             <NumericInput
@@ -130,7 +128,7 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
           min={0}
           max={BROCHURE_MAX}
           onChange={setBrochure}
-          style={{ maxWidth: '8rem' }}
+          className={styles.sortInput}
         />
         <Button size="sm" busy={updateState.isLoading} disabled={discountTooHigh || unchanged} onClick={() => void saveSettings()} aria-label={t('preorders.sheets.saveGroupNamed', { name: group.Name })}>
           <FormattedMessage id="preorders.sheets.saveGroup" />

@@ -2,9 +2,9 @@ import type { ProductHit } from 'shared-kernel/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Combobox, imageUrl, isPortalError, toast, TOAST_DURATION, toastPortalError, useDebouncedValue } from 'shared-kernel';
-import { useAddSheetGroupMutation } from '../api/addSheetGroup';
-import { useSearchSheetProductGroupsQuery } from '../api/searchProductGroups';
-import type { SheetGroupKind } from '../api/types';
+import { useAddSheetProductGroupMutation, type SheetGroupKind } from '../../../api/preOrderSheet';
+import { useProductGroupAutocompleteQuery } from '../../../api/productGroup';
+import styles from './SheetGroupSearch.module.css';
 
 /** Spec section 5: product search needs 3 characters and waits 300 ms. */
 export const PRODUCT_SEARCH_MIN = 3;
@@ -24,15 +24,15 @@ export function SheetGroupSearch({ sheetId, kind, existingIds }: Props) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), PRODUCT_SEARCH_DEBOUNCE_MS);
   const enabled = search.length >= PRODUCT_SEARCH_MIN;
-  const hits = useSearchSheetProductGroupsQuery({ sheetId, search, marketing: kind === 'marketing' }, { skip: !enabled });
-  const [addGroup] = useAddSheetGroupMutation();
+  const hits = useProductGroupAutocompleteQuery({ query: { search, preOrderSheetId: sheetId, marketingOnly: kind === 'marketing' ? 'true' : undefined } }, { skip: !enabled });
+  const [addGroup] = useAddSheetProductGroupMutation();
   const duplicate = () => toast('info', t('preorders.sheets.duplicate'), TOAST_DURATION.long);
 
   const add = async (hit: ProductHit) => {
     setText('');
     if (existingIds.includes(hit.Id)) return duplicate();
     try {
-      await addGroup({ sheetId, kind, groupId: hit.Id }).unwrap();
+      await addGroup({ kind, params: { id: sheetId }, body: { Id: hit.Id } }).unwrap();
       toast('success', t('preorders.sheets.groupAdded', { name: hit.Name }), TOAST_DURATION.normal);
     } catch (e) {
       // mock-api refuses a group already on the sheet with ModelState Id 'This product(group) is already added ...'
@@ -56,8 +56,8 @@ export function SheetGroupSearch({ sheetId, kind, existingIds }: Props) {
       status={status}
       onSelect={(h) => void add(h)}
       renderItem={(h) => (
-        <span className="ds-row" style={{ gap: 'var(--ds-space-2)', flexWrap: 'nowrap' }}>
-          {h.Thumbnail ? <img src={imageUrl(h.Thumbnail, 32, 32)} alt="" width={32} height={32} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4 }} /> : <span style={{ width: 32 }} aria-hidden="true" />}
+        <span className={`ds-row ${styles.hit}`}>
+          {h.Thumbnail ? <img src={imageUrl(h.Thumbnail, 32, 32)} alt="" width={32} height={32} loading="lazy" className={styles.thumb} /> : <span className={styles.noThumb} aria-hidden="true" />}
           <span>
             {h.Name} <span className="ds-muted">({h.ErpId}, {h.Brand})</span>
           </span>

@@ -1,14 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, ErrorState, LoadingState } from 'shared-kernel';
-import { useGetSheetGroupsQuery } from '../api/getSheetGroups';
-import type { SheetGroupKind } from '../api/types';
+import { SHEET_GROUPS_PAGE_SIZE, useListSheetProductGroupsQuery, type SheetGroupKind } from '../../../api/preOrderSheet';
 import { SheetGroupCard } from './SheetGroupCard';
 import { SheetGroupSearch } from './SheetGroupSearch';
+import styles from './SheetGroupsSection.module.css';
 
 /** The product groups (or marketing product groups) of a sheet: search to add, then the list in sort order. */
 export function SheetGroupsSection({ sheetId, kind }: { sheetId: number; kind: SheetGroupKind }) {
   const intl = useIntl();
-  const { data, isLoading, isError, refetch } = useGetSheetGroupsQuery({ sheetId, kind });
+  const { data, isLoading, isError, refetch } = useListSheetProductGroupsQuery({ kind, params: { id: sheetId }, query: { Page: 1, PageSize: SHEET_GROUPS_PAGE_SIZE } });
   const groups = data?.Items ?? [];
   const headingId = `sheet-groups-${kind}`;
 
@@ -25,7 +25,7 @@ export function SheetGroupsSection({ sheetId, kind }: { sheetId: number; kind: S
       ) : groups.length === 0 ? (
         <EmptyState message={intl.formatMessage({ id: 'preorders.sheets.nothingAdded' })} />
       ) : (
-        <ol className="ds-stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ol className={`ds-stack ${styles.list}`}>
           {groups.map((g, i) => (
             <li key={g.Id}>
               <SheetGroupCard sheetId={sheetId} kind={kind} group={g} index={i} count={groups.length} />

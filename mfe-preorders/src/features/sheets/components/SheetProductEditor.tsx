@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatDate, imageUrl, toastPortalError } from 'shared-kernel';
-import { useAddSheetProductMutation } from '../api/addSheetProduct';
-import { useRemoveSheetProductMutation } from '../api/removeSheetProduct';
-import type { SheetGroupKind, SheetProduct } from '../api/types';
-import { useUpdateSheetProductMutation } from '../api/updateSheetProduct';
-import { useUpdateSheetVariantMutation } from '../api/updateSheetVariant';
+import { useAddSheetProductMutation, useRemoveSheetProductMutation, useToggleSheetVariantMutation, useUpdateSheetProductMutation, type SheetGroupKind, type SheetProduct } from '../../../api/preOrderSheet';
+import styles from './SheetProductEditor.module.css';
 
 const sameDay = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
@@ -38,7 +35,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
   const [addDates, addState] = useAddSheetProductMutation();
   const [updateDates, updateState] = useUpdateSheetProductMutation();
   const [removeDates, removeState] = useRemoveSheetProductMutation();
-  const [updateVariant] = useUpdateSheetVariantMutation();
+  const [updateVariant] = useToggleSheetVariantMutation();
   const [pendingSizes, setPendingSizes] = useState<number[]>([]);
   const datesBusy = addState.isLoading || updateState.isLoading || removeState.isLoading;
   const noDates = product.SheetDeliveryDates.length === 0;
@@ -48,11 +45,11 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
   /** POST when the product has no dates on the sheet yet, DELETE when none are left, PUT otherwise */
   const setDates = async (date: string, on: boolean) => {
     const next = nextSheetDates(product, date, on);
-    const args = { sheetId, kind, productId: product.Id };
+    const params = { id: sheetId, pid: product.Id };
     try {
-      if (next.length === 0) await removeDates(args).unwrap();
-      else if (noDates) await addDates({ ...args, DeliveryDates: next }).unwrap();
-      else await updateDates({ ...args, DeliveryDates: next }).unwrap();
+      if (next.length === 0) await removeDates({ kind, params }).unwrap();
+      else if (noDates) await addDates({ kind, params: { id: sheetId }, body: { Id: product.Id, DeliveryDates: next } }).unwrap();
+      else await updateDates({ kind, params, body: { DeliveryDates: next } }).unwrap();
     } catch (e) {
       toastPortalError(e, t('preorders.sheets.datesFailed'));
     }
@@ -61,7 +58,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
   const toggle = async (variantId: number, current: boolean) => {
     setPendingSizes((p) => [...p, variantId]);
     try {
-      await updateVariant({ sheetId, kind, variantId, IsAvailable: !current }).unwrap();
+      await updateVariant({ kind, params: { id: sheetId, vid: variantId }, body: { IsAvailable: !current } }).unwrap();
     } catch (e) {
       toastPortalError(e, t('preorders.sheets.sizeFailed'));
     } finally {
@@ -74,40 +71,35 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
       role="group"
       aria-labelledby={headingId}
       data-no-delivery-dates={noDates || undefined}
-      style={{
-        border: `1px solid ${noDates ? 'var(--ds-danger)' : 'var(--ds-border)'}`,
-        borderRadius: 'var(--ds-radius)',
-        padding: 'var(--ds-space-3)',
-        background: noDates ? 'var(--ds-danger-soft)' : undefined,
-      }}
-      className="ds-stack ds-stack--tight"
+      style={{ border: `1px solid ${noDates ? 'var(--ds-danger)' : 'var(--ds-border)'}`, background: noDates ? 'var(--ds-danger-soft)' : undefined }}
+      className={`ds-stack ds-stack--tight ${styles.product}`}
     >
       <div className="ds-row">
         {product.Images[0] ? (
-          <img src={imageUrl(product.Images[0], 60, 60)} alt="" width={60} height={60} loading="lazy" style={{ objectFit: 'cover', borderRadius: 'var(--ds-radius)' }} />
+          <img src={imageUrl(product.Images[0], 60, 60)} alt="" width={60} height={60} loading="lazy" className={styles.thumb} />
         ) : (
-          <span aria-hidden="true" style={{ width: 24, height: 24, borderRadius: '50%', background: product.HexCode, border: '1px solid var(--ds-border)' }} />
+          <span aria-hidden="true" className={styles.swatch} style={{ background: product.HexCode }} />
         )}
         <strong id={headingId}>{label}</strong>
         <span className="ds-muted">{product.ColorId}</span>
         {campaignModel && (
-          <span className="ds-notice ds-notice--info" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
+          <span className={`ds-notice ds-notice--info ${styles.newBadge}`}>
             <FormattedMessage id="preorders.products.campaignModel" />
           </span>
         )}
       </div>
       {noDates && (
-        <p role="alert" style={{ color: 'var(--ds-danger)', margin: 0, fontWeight: 600 }}>
+        <p role="alert" className={styles.missing}>
           <FormattedMessage id="preorders.sheets.noDeliveryDates" />
         </p>
       )}
       {product.DeliveryDates.length === 0 ? (
-        <p className="ds-muted" style={{ margin: 0 }}>
+        <p className={`ds-muted ${styles.flush}`}>
           <FormattedMessage id="preorders.sheets.noCatalogueDates" />
         </p>
       ) : (
-        <fieldset className="ds-row" style={{ border: 0, margin: 0, padding: 0, gap: 'var(--ds-space-2)' }} aria-busy={datesBusy || undefined}>
-          <legend className="ds-muted" style={{ padding: 0, marginBottom: 'var(--ds-space-1)' }}>
+        <fieldset className={`ds-row ${styles.dates}`} aria-busy={datesBusy || undefined}>
+          <legend className={`ds-muted ${styles.legend}`}>
             <FormattedMessage id="preorders.sheets.deliveryDatesOf" values={{ name: label }} />
           </legend>
           {product.DeliveryDates.map((d) => {
@@ -115,14 +107,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
             return (
               <label
                 key={d.DeliveryDate}
-                className="ds-row"
-                style={{
-                  gap: 'var(--ds-space-1)',
-                  border: `1px solid ${on ? 'var(--ds-brand)' : 'var(--ds-border)'}`,
-                  borderRadius: 'var(--ds-radius)',
-                  padding: '2px var(--ds-space-2)',
-                  cursor: datesBusy ? 'progress' : 'pointer',
-                }}
+                className={`ds-row ${styles.date} ${on ? styles.dateOn : ''} ${datesBusy ? styles.busy : ''}`}
               >
                 <input
                   type="checkbox"
@@ -143,7 +128,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
         </fieldset>
       )}
       {product.Variants.length > 0 && (
-        <div className="ds-row" style={{ gap: 'var(--ds-space-1)' }} role="group" aria-label={t('preorders.sheets.sizesOf', { name: label })}>
+        <div className={`ds-row ${styles.sizes}`} role="group" aria-label={t('preorders.sheets.sizesOf', { name: label })}>
           {product.Variants.map((v) => {
             const available = v.IsAvailable;
             return (

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, NumericInput, TextInput } from 'shared-kernel';
+import styles from './TargetsEditor.module.css';
 
 /** A target row while editing; `key` is local only (new rows have TargetId 0). */
 export interface TargetRow {
@@ -37,7 +38,7 @@ export function TargetsEditor({ rows, onChange, errors }: Props) {
       .join(' ');
 
   return (
-    <fieldset className="ds-card ds-stack" style={{ margin: 0 }}>
+    <fieldset className={`ds-card ds-stack ${styles.flush}`}>
       <legend className="ds-label">
         <FormattedMessage id="preorders.sheets.targets" />
       </legend>
@@ -47,7 +48,7 @@ export function TargetsEditor({ rows, onChange, errors }: Props) {
         </p>
       )}
       {rows.map((r, i) => (
-        <div key={r.key} className="ds-row" style={{ alignItems: 'flex-end' }} data-testid="target-row">
+        <div key={r.key} className={`ds-row ${styles.row}`} data-testid="target-row">
           <TextInput
             label={t('preorders.sheets.targetName', { n: i + 1 })}
             value={r.TargetName}
@@ -55,7 +56,7 @@ export function TargetsEditor({ rows, onChange, errors }: Props) {
             onValueChange={(v) => update(r.key, { TargetName: v })}
             error={rowError(i) || undefined}
           />
-          <label className="ds-choice" style={{ paddingBottom: 'var(--ds-space-2)' }}>
+          <label className={`ds-choice ${styles.defaultChoice}`}>
             <input type="checkbox" checked={r.IsDefault} onChange={(e) => onChange(setDefaultTarget(rows, r.key, e.target.checked))} aria-label={t('preorders.sheets.targetDefaultNamed', { n: i + 1 })} />
             <span aria-hidden="true">
               <FormattedMessage id="preorders.sheets.targetDefault" />
