@@ -128,6 +128,10 @@ export const FOREIGN_BODIES: Partial<Record<OperationName, unknown>> = {
   updatePreOrderMarketingProduct: { PreOrderDiscount: 0 },
   updatePreOrderProductGroup: { PreOrderDiscount: 0 },
   updatePreOrderMarketingProductGroup: { PreOrderDiscount: 0 },
+  resolvePreOrderLines: { Rows: [{ Line: 1, Code: 'X', Amount: 0 }] },
+  reorder: [],
+  restoreDraft: { Mode: 'merge' },
+  shareDraft: { UserIds: [] },
 };
 
 function preorderParams(w: World, id: number): Params {
