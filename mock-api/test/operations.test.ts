@@ -42,6 +42,14 @@ describe('routes and operations', () => {
     // what phase 2 still converts (printed, not asserted): the compatibility path goes when this is 0
     console.log(`routes registered from operations: ${rules.filter((r) => r.via === 'operation').length}, by the compatibility path: ${rules.filter((r) => r.via === 'compat').length}`);
   });
+
+  it('registers the second half of phase 2 (AX warnings, banners, bulk, coupons, downloads, drafts, file sharing, images, orders, reports, hub negotiate) from their operations', () => {
+    const converted =
+      /^(\/img\/\*|\/hubs\/:hub\/negotiate|\/api\/:locale\/(axwarning|banner|coupon|dl|fileshare|basket\/drafts|order|customer\/orderhistory|customer\/backorder|productvariant\/resolve|preorder\/:id\/resolve|preordersheet\/(export)?report)(\/|$))/i;
+    const routes = rules.filter((r) => converted.test(r.url));
+    expect(routes.length).toBe(41);
+    expect(routes.filter((r) => r.via !== 'operation').map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
 });
 
 describe('the operation table', () => {
