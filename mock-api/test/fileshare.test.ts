@@ -172,6 +172,20 @@ describe('the file-sharing page', () => {
     expect((await app.inject({ method: 'GET', url: path(foreign) })).statusCode).toBe(200);
   });
 
+  it('answers a revoke form that does not validate as an unknown view: 401, as a page for the browser', async () => {
+    const url = await view(t.customer);
+    for (const form of [{ t: tokenOf(url), package: 'not-a-package' }, { t: tokenOf(url) }, {}]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/en/fileshare/revoke',
+        headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form as Record<string, string>).toString(),
+      });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([401, 'text/html; charset=utf-8']);
+      expect(res.body).toContain('This view has expired.');
+    }
+  });
+
   it('gives views to the customer roles only (also while impersonated), stored as a hash', async () => {
     expect((await call(app, 'POST', '/api/en/fileshare/session', t.admin)).statusCode).toBe(403);
     expect((await call(app, 'POST', '/api/en/fileshare/session', t.salesman)).statusCode).toBe(403);

@@ -1,12 +1,12 @@
 import { OPERATIONS, OPERATION_NAMES, operationSchemas, type OperationName } from 'shared-kernel/contract';
-import { routeRules, type RouteRule } from '../src/auth/guard';
+import Fastify from 'fastify';
+import { registerGuard, routeRules, type RouteRule } from '../src/auth/guard';
 import { fastifyPath } from '../src/http/operation';
 import { testApp } from './helpers';
 
 /*
  * The server registers exactly the contract's operations (issue 16): every Fastify route has an operation
- * and every operation a route, with the operation's roles. Routes still registered the old way (the
- * compatibility path of auth/guard.ts, until phase 2 converts their files) are matched by method and path.
+ * and every operation a route, with the operation's roles; a route registered another way does not start.
  */
 
 describe('routes and operations', () => {
@@ -33,30 +33,10 @@ describe('routes and operations', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('registers the converted resources from their operations (http/operation.ts), not by the compatibility path', () => {
-    // group B of phase 2: basket (not its drafts), pre-orders (not resolve, bulk.ts), sheets (not the report, report.ts), product groups
-    const converted =
-      /^\/api\/:locale\/(currency|country|branch|sizechart|notification|brand|product|customer\/invoice|productgroup|basket(?!\/drafts)|preorder(?!\/:id\/resolve)|preordersheet(?!\/(export)?report))(\/|$)/i;
-    const compat = rules.filter((r) => converted.test(r.url) && r.via !== 'operation').map((r) => `${r.method} ${r.url}`);
-    expect(compat).toEqual([]);
-    // what phase 2 still converts (printed, not asserted): the compatibility path goes when this is 0
-    console.log(`routes registered from operations: ${rules.filter((r) => r.via === 'operation').length}, by the compatibility path: ${rules.filter((r) => r.via === 'compat').length}`);
-  });
-
-  it('registers the account, customer, address, contact, impersonation, token and health routes from their operations', () => {
-    // phase 2, half A: routes/account*.ts, address.ts, contact.ts, customer.ts, health.ts, impersonation.ts, token.ts
-    const halfA = new Set<string>([
-      'getHealth', 'createToken', 'impersonate', 'revertImpersonation', 'enableCustomerIsWatching', 'disableCustomerIsWatching',
-      'listEmployees', 'createEmployee', 'blockUser', 'searchUsers', 'salesmanAutocomplete', 'removeUser', 'getAccount', 'getUser', 'updateAccount',
-      'changePassword', 'confirmEmail', 'register', 'forgotPassword', 'resetPassword',
-      'listCustomers', 'customerAutocomplete', 'getCustomer', 'updateCustomer', 'changeCustomerKey', 'listCustomerUsers', 'addCustomerUser', 'blockCustomerUser',
-      'listDeliveryAddresses', 'listInvoiceAddresses', 'listShopAddresses', 'listDealerLocatorAddresses', 'createAddress', 'deleteAddress',
-      'showDealerLocatorAddress', 'hideDealerLocatorAddress', 'completeAddress',
-      'sendContactRequest', 'sendWarrantyClaim', 'listServiceRequests', 'getServiceRequestPhoto', 'listImpersonationSessions', 'getImpersonationSession',
-    ]);
-    expect(OPERATION_NAMES.filter((n) => halfA.has(n))).toHaveLength(halfA.size);
-    const compat = rules.filter((r) => r.operation && halfA.has(r.operation) && r.via !== 'operation').map((r) => `${r.method} ${r.url}`);
-    expect(compat).toEqual([]);
+  it('refuses a route that is not registered from its operation (http/operation.ts route())', () => {
+    const app = Fastify();
+    registerGuard(app);
+    expect(() => app.get('/api/:locale/currency', async () => [])).toThrow(/register the route from its operation/);
   });
 });
 

@@ -132,6 +132,10 @@ export const FOREIGN_BODIES: Partial<Record<OperationName, unknown>> = {
   deleteAddress: { Id: 1 },
   addCustomerUser: { FirstName: 'Matrix', LastName: 'User', Function: 0, PhoneNumber: '', Email: 'matrix.user@example.com', Role: 'PersoneelKlant' },
   blockCustomerUser: { IsBlocked: false },
+  resolvePreOrderLines: { Rows: [{ Line: 1, Code: 'X', Amount: 0 }] },
+  reorder: [],
+  restoreDraft: { Mode: 'merge' },
+  shareDraft: { UserIds: [] },
 };
 
 function preorderParams(w: World, id: number): Params {

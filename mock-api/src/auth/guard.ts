@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { OPERATIONS, type OperationName, type OperationRoles, type OperationSpec, type Role } from 'shared-kernel/contract';
 import { forbidden, unauthorized } from '../http/errors';
-import { operationOfRoute } from '../http/operation';
 import { registerMarketingRedaction } from '../http/redact';
 import type { Auth } from './session';
 import { bearerOf, type TokenClaims } from './tokens';
@@ -14,12 +13,10 @@ export interface RouteRule {
   roles: OperationRoles;
   /** the operation's `impersonators`: also an admin or salesman while impersonating */
   impersonators: boolean;
-  /** the contract operation of the route; null: a route the contract lacks (test/operations-routes.test.ts fails on it) */
+  /** the contract operation of the route (null only for the API reference's routes) */
   operation: OperationName | null;
   /** the API reference (/docs, /openapi.json): public, not an operation */
   docs?: boolean;
-  /** registered from its operation (http/operation.ts `route`), or matched by the compatibility path */
-  via?: 'operation' | 'compat';
 }
 
 const rulesByApp = new WeakMap<FastifyInstance, RouteRule[]>();
@@ -32,49 +29,28 @@ export function routeRules(app: FastifyInstance): RouteRule[] {
 /** the API reference's routes (http/docs.ts): public, outside the contract */
 export const isDocsUrl = (url: string) => /^\/(docs(\/|$)|openapi\.json$)/i.test(url);
 
-const sameRoles = (a: OperationRoles, b: OperationRoles) =>
-  typeof a === 'string' || typeof b === 'string' ? a === b : a.length === b.length && a.every((r) => b.includes(r));
-
 /**
- * The roles of a route come from its operation (shared-kernel/src/contract/operations.ts). Routes registered
- * with http/operation.ts `route()` name it in `config.operation`. Compatibility path until every route file
- * is converted (issue 16, phase 2; then delete it): a route registered the old way is matched to its
- * operation by method and path; roles it still declares in `config.roles`/`config.public` must equal the
- * operation's, or the app does not start (roles are declared once, in the contract).
+ * The roles of a route come from its operation (shared-kernel/src/contract/operations.ts): every route is
+ * registered with http/operation.ts `route()`, which names it in `config.operation` (issue 16). A route
+ * without one does not start: the contract declares every call, and roles are declared once, there.
  */
 function applyOperation(route: RouteOptions, method: string): RouteRule {
-  // a copy: route files share one options object between several routes (`const admin = { config: ... }`)
+  // a copy: plugins may share one options object between several routes
   const cfg = { ...route.config } as NonNullable<RouteOptions['config']>;
   route.config = cfg;
   if (isDocsUrl(route.url)) {
     cfg.public = true;
     return { method, url: route.url, roles: 'public', impersonators: false, operation: null, docs: true };
   }
-  let name = cfg.operation ?? null;
-  const via = name ? 'operation' : 'compat';
-  if (!name) {
-    name = operationOfRoute(method, route.url);
-    if (name) {
-      const legacy: OperationRoles = cfg.public ? 'public' : (cfg.roles ?? 'any');
-      const declared = OPERATIONS[name].roles;
-      const op: OperationSpec = OPERATIONS[name];
-      if (!sameRoles(legacy, declared) || !!cfg.impersonators !== !!op.impersonators) {
-        throw new Error(
-          `${method} ${route.url}: the route allows ${JSON.stringify(legacy)}${cfg.impersonators ? ' and impersonators' : ''} but its operation ${name} allows ${JSON.stringify(declared)}${op.impersonators ? ' and impersonators' : ''}; ` +
-            'declare roles once, in shared-kernel/src/contract/operations.ts',
-        );
-      }
-      cfg.operation = name;
-    }
-  }
-  if (!name) return { method, url: route.url, roles: cfg.public ? 'public' : (cfg.roles ?? 'any'), impersonators: !!cfg.impersonators, operation: null };
+  const name = cfg.operation;
+  if (!name) throw new Error(`${method} ${route.url}: register the route from its operation (http/operation.ts route()), not with app.${method.toLowerCase()}()`);
   const op: OperationSpec = OPERATIONS[name];
   cfg.public = op.roles === 'public';
   cfg.roles = typeof op.roles === 'string' ? undefined : op.roles;
   cfg.impersonators = !!op.impersonators;
   // the Idempotency-Key hook (http/idempotency.ts) reads it from the route's config
   cfg.idempotent = !!op.idempotent;
-  return { method, url: route.url, roles: op.roles, impersonators: !!op.impersonators, operation: name, via };
+  return { method, url: route.url, roles: op.roles, impersonators: !!op.impersonators, operation: name };
 }
 
 export const ROLE_GROUPS = {

@@ -1,5 +1,5 @@
-import type { DraftLine, DraftSummary, DraftUser } from 'shared-kernel/contract';
-import { VARIANT_INFO_COLUMNS, basketLineError, type VariantInfo } from './basket';
+import type { DraftLine, DraftRestoreMode, DraftRestoreResponse, DraftSummary, DraftUser } from 'shared-kernel/contract';
+import { VARIANT_INFO_COLUMNS, addToBasket, basketLineError, ensureBasketHead, type VariantInfo } from './basket';
 import { basketTotals } from './money-rules';
 import type { Db } from './open';
 import type { ShopAccess } from './shop-list';
@@ -162,4 +162,44 @@ export function deleteDraft(db: Db, draftId: number): void {
     db.prepare('DELETE FROM basket_draft_lines WHERE draft_id = ?').run(draftId);
     db.prepare('DELETE FROM basket_drafts WHERE id = ?').run(draftId);
   })();
+}
+
+/** can `userId` receive a draft of the customer: an active user of that customer in a customer role */
+export function isColleague(db: Db, userId: string, customerKey: string): boolean {
+  return !!db.prepare("SELECT 1 FROM users WHERE id = ? AND customer_key = ? AND is_deleted = 0 AND role IN ('Klant', 'PersoneelKlant', 'MarketingKlant')").get(userId, customerKey);
+}
+
+/**
+ * Puts a draft into the customer's basket: replace empties the basket first (and takes the draft's dropshipment
+ * flag), merge adds to it. A line `lineError` refuses (given the amount the basket line would hold) is skipped
+ * with its Error; the answer carries the restored lines and the basket's new piece count.
+ */
+export function restoreDraft(
+  db: Db,
+  d: DraftRow,
+  customerKey: string,
+  mode: DraftRestoreMode,
+  lineError: (l: DraftLineRow, amount: number) => string | null,
+): DraftRestoreResponse {
+  const result: DraftRestoreResponse = { Errors: [], Details: [], BasketCount: 0 };
+  const inBasket = db.prepare('SELECT amount FROM basket_items WHERE customer_key = ? AND variant_id = ?');
+  db.transaction(() => {
+    ensureBasketHead(db, customerKey);
+    if (mode === 'replace') {
+      db.prepare('DELETE FROM basket_items WHERE customer_key = ?').run(customerKey);
+      db.prepare('UPDATE baskets SET is_dropshipment = ? WHERE customer_key = ?').run(d.is_dropshipment, customerKey);
+    }
+    for (const l of draftLines(db, d.id)) {
+      const already = (inBasket.get(customerKey, l.variant_id) as { amount: number } | undefined)?.amount ?? 0;
+      const error = lineError(l, already + l.amount);
+      if (error) {
+        result.Errors.push(error);
+        continue;
+      }
+      addToBasket(db, customerKey, lineVariant(l)!, l.amount);
+      result.Details.push({ ProductVariantId: l.variant_id, ProductName: l.group_name, ProductColorName: l.color, ProductSize: l.size, Amount: l.amount });
+    }
+    result.BasketCount = (db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM basket_items WHERE customer_key = ?').get(customerKey) as { n: number }).n;
+  })();
+  return result;
 }

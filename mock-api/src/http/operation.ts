@@ -28,14 +28,6 @@ export function fastifyPath(op: OperationSpec): string {
   return op.tail ? path.replace(/:\w+$/, '*') : path;
 }
 
-const byRoute = new Map<string, OperationName>();
-for (const name of OPERATION_NAMES) byRoute.set(`${OPERATIONS[name].method} ${fastifyPath(OPERATIONS[name]).toLowerCase()}`, name);
-
-/** the operation a Fastify route (method and full url) serves, if any (paths compare case-insensitively) */
-export function operationOfRoute(method: string, url: string): OperationName | null {
-  return byRoute.get(`${method === 'HEAD' ? 'GET' : method} ${url.toLowerCase()}`) ?? null;
-}
-
 /** what a handler of operation N receives: validated params (with the locale), query and body */
 export type OperationRequest<N extends OperationName> = FastifyRequest<{
   Params: OperationParams<N> & { locale: string };

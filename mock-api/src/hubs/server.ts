@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'http';
 import type { Duplex } from 'stream';
 import { WebSocketServer } from 'ws';
@@ -7,6 +7,7 @@ import { authFromClaims, authenticate } from '../auth/guard';
 import type { Auth } from '../auth/session';
 import { bearerOf } from '../auth/tokens';
 import { ApiError, notFound, unauthorized } from '../http/errors';
+import { route } from '../http/operation';
 import { chatHub } from './chat';
 import { concurrencyHub } from './concurrency';
 import { HubConnection, HubRuntime } from './connection';
@@ -50,22 +51,27 @@ export function registerHubs(app: FastifyInstance, opts: { pingIntervalMs: numbe
     }
   });
 
-  app.post('/hubs/:hub/negotiate', { config: { public: true } }, async (req: FastifyRequest) => {
-    const hub = String((req.params as { hub: string }).hub).toLowerCase();
-    if (!hubs.has(hub)) throw notFound();
-    const token = tokenOf(req.headers, new URLSearchParams(req.query as Record<string, string>));
-    const auth = token ? await authenticate(app, token) : null;
-    if (!auth) throw unauthorized();
-    const connectionId = urlSafeId();
-    const connectionToken = urlSafeId();
-    if (!pending.add(connectionToken, { connectionId, hub, auth })) throw new ApiError(503, { Message: 'The server holds too many pending hub connections. Try again later.' });
-    return {
-      negotiateVersion: 1,
-      connectionId,
-      connectionToken,
-      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
-    };
-  });
+  // negotiate (operation negotiateHub): public as a route, the handler checks the token itself (header or access_token query)
+  void app.register(
+    async (scope) =>
+      route(scope, 'negotiateHub', async (req) => {
+        const hub = req.params.hub.toLowerCase();
+        if (!hubs.has(hub)) throw notFound();
+        const token = tokenOf(req.headers, new URLSearchParams(req.query as Record<string, string>));
+        const auth = token ? await authenticate(app, token) : null;
+        if (!auth) throw unauthorized();
+        const connectionId = urlSafeId();
+        const connectionToken = urlSafeId();
+        if (!pending.add(connectionToken, { connectionId, hub, auth })) throw new ApiError(503, { Message: 'The server holds too many pending hub connections. Try again later.' });
+        return {
+          negotiateVersion: 1 as const,
+          connectionId,
+          connectionToken,
+          availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+        };
+      }),
+    { prefix: '/hubs' },
+  );
 
   app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://hub');

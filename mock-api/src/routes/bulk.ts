@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueLineReason, PreOrderLineReason, ResolvedCatalogueLine, ResolvedPreOrderLine } from 'shared-kernel/contract';
-import { z } from 'zod';
-import { ROLE_GROUPS, authOf } from '../auth/guard';
+import type { CatalogueLineReason, OperationBody, PreOrderLineReason, ResolvedCatalogueLine, ResolvedPreOrderLine } from 'shared-kernel/contract';
+import { authOf } from '../auth/guard';
 import type { Auth } from '../auth/session';
-import { MAX_BASKET_LINE, isPreOrderStatus, orderableLimit } from '../db/basket';
+import { MAX_BASKET_LINE, basketRepository, isPreOrderStatus, orderableLimit } from '../db/basket';
+import { bulkRepository, lookupVariant as lookup, type BulkVariantRow as VariantRow } from '../db/bulk';
 import { offeredDates } from '../db/preorder';
-import type { Db } from '../db/open';
 import { groupUse, shopAccessOf, type ShopAccess } from '../db/shop-list';
 import { ApiError } from '../http/errors';
-import { bool } from '../http/sql';
-import { parse } from '../http/validate';
+import { route } from '../http/operation';
 import { assertEditable, preOrderOf } from './preorder-common';
 
 /**
@@ -25,62 +23,7 @@ import { assertEditable, preOrderOf } from './preorder-common';
  * an English Message. Nothing is written: the clients save through the existing calls.
  */
 
-/** at most this many rows per call (the clients' limit too, shared-kernel util/orderLines.ts) */
-export const RESOLVE_MAX_ROWS = 500;
-
-const RowSchema = z.object({
-  Line: z.number().int().min(0),
-  Code: z.string().trim().min(1, 'The SKU or EAN is required.').max(64),
-  Amount: z.number().int('The amount must be a whole number.').min(0).max(999_999),
-});
-const ResolveSchema = z.object({
-  Rows: z.array(RowSchema).min(1, 'Enter at least one line.').max(RESOLVE_MAX_ROWS, `At most ${RESOLVE_MAX_ROWS} lines can be resolved at once.`),
-});
-type Row = z.output<typeof RowSchema>;
-
-interface VariantRow {
-  id: number;
-  sku: string;
-  ean: string;
-  size: string;
-  stock_status: string;
-  stock: number;
-  supplier_stock: number;
-  future_available_stock: number;
-  is_enabled: number;
-  is_available: number;
-  is_pim_disabled: number;
-  product_id: number;
-  color: string;
-  product_deleted: number;
-  product_pim_disabled: number;
-  group_id: number;
-  group_name: string;
-  group_deleted: number;
-  group_pim_disabled: number;
-  brand_id: number;
-  brand_name: string;
-}
-
-/** the variants of the given codes, by SKU (case-insensitive) or EAN; one query for all rows */
-function variantsByCode(db: Db, codes: string[]): Map<string, VariantRow> {
-  const rows = db
-    .prepare(
-      `SELECT v.id, v.sku, v.ean, v.size, v.stock_status, v.stock, v.supplier_stock, v.future_available_stock, v.is_enabled, v.is_available, v.is_pim_disabled,
-         p.id AS product_id, p.color, p.is_deleted AS product_deleted, p.is_pim_disabled AS product_pim_disabled,
-         g.id AS group_id, g.name AS group_name, g.is_deleted AS group_deleted, g.is_pim_disabled AS group_pim_disabled, b.id AS brand_id, b.name AS brand_name
-       FROM variants v JOIN products p ON p.id = v.product_id JOIN product_groups g ON g.id = p.group_id JOIN brands b ON b.id = g.brand_id
-       WHERE upper(v.sku) IN (SELECT upper(value) FROM json_each(@codes)) OR v.ean IN (SELECT value FROM json_each(@codes))`,
-    )
-    .all({ codes: JSON.stringify(codes) }) as VariantRow[];
-  const map = new Map<string, VariantRow>();
-  for (const r of rows) {
-    map.set(r.sku.toUpperCase(), r);
-    if (r.ean) map.set(r.ean, r);
-  }
-  return map;
-}
-const lookup = (map: Map<string, VariantRow>, code: string) => map.get(code.toUpperCase()) ?? map.get(code);
+type Row = OperationBody<'resolveCatalogueLines'>['Rows'][number];
 
 const name = (v: VariantRow) => `${v.group_name} ${v.color} (${v.size})`;
 
@@ -113,14 +56,14 @@ function catalogueReason(
 
 export default async function bulkRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
+  const bulk = bulkRepository(db);
+  const baskets = basketRepository(db);
 
-  app.post('/productvariant/resolve', { config: { roles: ROLE_GROUPS.buyer } }, async (req): Promise<ResolvedCatalogueLine[]> => {
+  route(app, 'resolveCatalogueLines', async (req): Promise<ResolvedCatalogueLine[]> => {
     const a = authOf(req);
-    const { Rows } = parse(ResolveSchema, req.body);
-    const variants = variantsByCode(db, Rows.map((r) => r.Code));
-    const basket = new Map(
-      (db.prepare('SELECT variant_id, amount FROM basket_items WHERE customer_key = ?').all(a.customerKey ?? '') as { variant_id: number; amount: number }[]).map((r) => [r.variant_id, r.amount]),
-    );
+    const { Rows } = req.body;
+    const variants = bulk.variantsByCode(Rows.map((r) => r.Code));
+    const basket = new Map(baskets.lines(a.customerKey ?? '').map((r) => [r.variant_id, r.amount]));
     const ctx = { access: shopAccessOf(db, a), basket, seen: new Set<number>() };
     return Rows.map((row) => {
       const v = lookup(variants, row.Code);
@@ -147,10 +90,10 @@ export default async function bulkRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post('/PreOrder/:id/resolve', { config: { roles: ['Admin', 'Vertegenwoordiger', 'Klant', 'PersoneelKlant'] as const } }, async (req): Promise<ResolvedPreOrderLine[]> => {
+  route(app, 'resolvePreOrderLines', async (req): Promise<ResolvedPreOrderLine[]> => {
     const a = authOf(req);
     const p = preOrderOf(db, req);
-    const { Rows } = parse(ResolveSchema, req.body);
+    const { Rows } = req.body;
     let readOnly: string | null = null;
     try {
       assertEditable(p, a);
@@ -158,11 +101,9 @@ export default async function bulkRoutes(app: FastifyInstance): Promise<void> {
       if (!(e instanceof ApiError)) throw e;
       readOnly = e.message;
     }
-    const variants = variantsByCode(db, Rows.map((r) => r.Code));
-    const onSheet = new Map(
-      (db.prepare('SELECT group_id, is_marketing FROM sheet_product_groups WHERE sheet_id = ?').all(p.sheet_id) as { group_id: number; is_marketing: number }[]).map((r) => [r.group_id, bool(r.is_marketing)]),
-    );
-    const toggles = new Map((db.prepare('SELECT variant_id, is_available FROM sheet_variants WHERE sheet_id = ?').all(p.sheet_id) as { variant_id: number; is_available: number }[]).map((r) => [r.variant_id, bool(r.is_available)]));
+    const variants = bulk.variantsByCode(Rows.map((r) => r.Code));
+    const onSheet = bulk.sheetGroups(p.sheet_id);
+    const toggles = bulk.sheetToggles(p.sheet_id);
     const seen = new Set<number>();
     const reasonOf = (row: Row, v: VariantRow | undefined): { reason: PreOrderLineReason; message: string } | null => {
       if (readOnly) return { reason: 'ReadOnly', message: readOnly };

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FileSharePageQuerySchema, FileShareRevokeFormSchema, type FileShareSession } from 'shared-kernel/contract';
-import { ROLE_GROUPS, authOf } from '../auth/guard';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FileShareSession } from 'shared-kernel/contract';
+import { authOf } from '../auth/guard';
 import { openView, packagesOf, viewOf, type FileShareView, type SharedPackage } from '../db/fileshare';
 import { allowedOrigins } from '../http/cors';
+import { route } from '../http/operation';
 import { originOf } from '../http/urls';
-import { parse } from '../http/validate';
 
 /*
  * The downloads page's "embedded file-sharing widget in a dialog" (spec section 2), served by the API as
@@ -108,9 +108,6 @@ const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const PageQuery = FileSharePageQuerySchema;
-const RevokeForm = FileShareRevokeFormSchema;
-
 const localeOf = (req: FastifyRequest): Locale => {
   const l = String((req.params as { locale?: string }).locale ?? '').toLowerCase();
   return l === 'nl' || l === 'fr' ? l : 'en';
@@ -182,27 +179,31 @@ function liveView(req: FastifyRequest, token: unknown, now: number): FileShareVi
 export default async function fileShareRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
 
-  app.post('/fileshare/session', { config: { roles: ROLE_GROUPS.customer } }, async (req): Promise<FileShareSession> => {
+  // a revoke form that does not validate is answered as an unknown view (401, a page for a browser), not as ModelState
+  app.addHook('onRoute', (r: RouteOptions) => {
+    if (r.config?.operation === 'revokeFileShare') r.attachValidation = true;
+  });
+
+  route(app, 'openFileShare', async (req): Promise<FileShareSession> => {
     const a = authOf(req);
     const { token, expiresAt } = openView(db, { customerKey: a.customerKey ?? '', userId: a.user.id }, Date.now());
     return { Url: `${originOf(req)}/api/${localeOf(req)}/fileshare/page?t=${token}`, ExpiresAt: new Date(expiresAt).toISOString() };
   });
 
-  app.get('/fileshare/page', { config: { public: true } }, async (req, reply) => {
-    const q = parse(PageQuery, req.query);
+  route(app, 'getFileSharePage', async (req, reply) => {
+    const q = req.query;
     const now = Date.now();
     const view = liveView(req, q.t, now);
     if (!view) return expired(req, reply);
     return pageHeaders(req, reply).send(listPage(req, localeOf(req), q.t!, view, q.done, now));
   });
 
-  app.post('/fileshare/revoke', { config: { public: true } }, async (req, reply) => {
-    const body = RevokeForm.safeParse(req.body);
+  route(app, 'revokeFileShare', async (req, reply) => {
     const now = Date.now();
-    const view = body.success ? liveView(req, body.data.t, now) : null;
-    if (!body.success || !view) return expired(req, reply);
-    const done = packagesOf(db).revoke(view.customerKey, body.data.package) ? 'revoked' : 'gone';
+    const view = req.validationError ? null : liveView(req, req.body.t, now);
+    if (!view) return expired(req, reply);
+    const done = packagesOf(db).revoke(view.customerKey, req.body.package) ? 'revoked' : 'gone';
     // back to the page (post, redirect, get): a reload does not post again
-    return reply.header('Cache-Control', 'no-store').redirect(`page?t=${encodeURIComponent(body.data.t)}&done=${done}`, 303);
+    return reply.header('Cache-Control', 'no-store').redirect(`page?t=${encodeURIComponent(req.body.t)}&done=${done}`, 303);
   });
 }

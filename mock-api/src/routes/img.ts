@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
+import { route } from '../http/operation';
 import { imagesOf, matchesEtag } from '../images/render';
 
 /**
@@ -9,8 +10,14 @@ import { imagesOf, matchesEtag } from '../images/render';
  */
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
   const images = imagesOf(app.ctx.db);
-  app.get('/img/*', { config: { public: true } }, async (req, reply) => {
-    const image = images.render((req.params as { '*': string })['*']);
+  // the operation's tail parameter `path` is Fastify's wildcard `*` (http/operation.ts fastifyPath): named before validation
+  app.addHook('preValidation', async (req) => {
+    const params = req.params as Record<string, string>;
+    if ('*' in params) params.path = params['*'];
+  });
+
+  route(app, 'getImage', async (req, reply) => {
+    const image = images.render(req.params.path);
     if (!image) throw notFound('The image was not found.');
     void reply
       .header('Cache-Control', image.cacheControl)

@@ -86,7 +86,7 @@ const PUBLIC400 = [400] as const;
 export const OPERATIONS = {
   // ---- server root -------------------------------------------------------------------------------
   getHealth: { method: 'GET', path: '/health', roles: 'public', errors: [] },
-  getImage: { method: 'GET', path: '/img/{path}', roles: 'public', errors: [404], answer: 'image', tail: true },
+  getImage: { method: 'GET', path: '/img/{path}', roles: 'public', errors: [400, 404], answer: 'image', tail: true },
   createToken: { method: 'POST', path: '/token', roles: 'public', errors: [400, 429], consumes: 'form', oauthErrors: true },
   negotiateHub: { method: 'POST', path: '/hubs/{hub}/negotiate', roles: 'public', errors: [400, 401, 404, 503] },
 

@@ -22,7 +22,8 @@ export const systemOperations = defineOperations({
   negotiateHub: {
     summary: 'SignalR negotiate of the chat or concurrency hub',
     description: 'Needs the bearer token (header, or `access_token` query in a browser); the WebSocket follows at `/hubs/{hub}?id=<connectionToken>`.',
-    params: z.object({ hub: z.string().regex(/^(chat|concurrency)$/i, 'The hub is chat or concurrency.') }),
+    // the hub's name is checked by the server: an unknown hub is 404, as SignalR answers it
+    params: z.object({ hub: z.string().min(1).max(50).describe('chat or concurrency (any case); another hub is 404') }),
     query: z.object({ negotiateVersion: z.string().max(5).optional(), access_token: z.string().max(4000).optional() }),
     response: NegotiateResponseSchema,
   },
