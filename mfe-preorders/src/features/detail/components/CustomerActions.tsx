@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, TOAST_DURATION, toast, toastPortalError, useOnli
 import type { PreOrder } from 'shared-kernel/contract';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { OfflineReason } from '../../offline/components/OfflineReason';
+import styles from './CustomerActions.module.css';
 import { useSendToSalesMutation } from '../api/sendToSales';
 
 interface Props {
@@ -56,7 +57,7 @@ export function CustomerActions({ preOrder, disabled, failures }: Props) {
   };
 
   return (
-    <div className="ds-row ds-row--end" style={{ flexWrap: 'wrap' }}>
+    <div className={styles.actions}>
       <Button busy={saving} disabled={disabled} onClick={() => void save()}>
         <FormattedMessage id="preorders.detail.save" />
       </Button>

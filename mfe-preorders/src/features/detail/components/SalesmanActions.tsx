@@ -4,6 +4,7 @@ import { Button, paths, TOAST_DURATION, toast, toastPortalError, useNavigate, us
 import type { PreOrder } from 'shared-kernel/contract';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { OfflineReason } from '../../offline/components/OfflineReason';
+import styles from './SalesmanActions.module.css';
 import { useClosePreOrderMutation } from '../api/closePreOrder';
 import { useSendRemindersMutation } from '../api/sendReminders';
 import { UsersDialog } from './UsersDialog';
@@ -47,7 +48,7 @@ export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; di
   };
 
   return (
-    <div className="ds-row" style={{ flexWrap: 'wrap' }}>
+    <div className={styles.actions}>
       <Button disabled={disabled || !online} onClick={() => setDialog('reminders')} aria-describedby={describedBy}>
         <FormattedMessage id="preorders.detail.reminders" />
       </Button>

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, TextInput, roleFlags, usePortal } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
-import { PreOrderBulkEntry } from '../../bulk/components/PreOrderBulkEntry';
 import { useGetPreOrderMarketingProductGroupsQuery } from '../api/getPreOrderMarketingProductGroups';
 import { useGetPreOrderProductGroupsQuery } from '../api/getPreOrderProductGroups';
 import { scrollToElement } from '../lib/scrollToList';
 import { GroupList, useCollapsed } from './GroupList';
+import styles from './PreOrderProducts.module.css';
 
 export interface PreOrderProductsProps {
   preOrder: PreOrder;
@@ -17,7 +17,8 @@ export interface PreOrderProductsProps {
 
 /**
  * The product section of the pre-order detail page (spec section 2): products with search,
- * amounts-only, expand/collapse all, pagination top and bottom; then the marketing products.
+ * amounts-only, expand/collapse all, pagination top and bottom; then the marketing products. (The bulk
+ * entry is one of the page's secondary sections.)
  */
 export function PreOrderProducts({ preOrder, readOnly, mode }: PreOrderProductsProps) {
   const { session } = usePortal();
@@ -29,7 +30,6 @@ export function PreOrderProducts({ preOrder, readOnly, mode }: PreOrderProductsP
   const common = { preOrderId: preOrder.Id, locked, mode, showPrices, currencySymbol };
   return (
     <div className="ds-stack">
-      <PreOrderBulkEntry preOrder={preOrder} readOnly={readOnly} mode={mode} />
       <ProductsSection {...common} />
       <MarketingSection {...common} />
     </div>
@@ -84,11 +84,11 @@ function ProductsSection(props: SectionProps) {
 
   return (
     <section ref={top} className="ds-stack" aria-labelledby="pre-order-products-title">
-      <h2 id="pre-order-products-title" style={{ margin: 0 }}>
+      <h2 id="pre-order-products-title" className={styles.title}>
         <FormattedMessage id="preorders.products.title" />
       </h2>
-      <div className="ds-row ds-row--between" style={{ alignItems: 'flex-end' }}>
-        <form role="search" className="ds-row" style={{ alignItems: 'flex-end' }} onSubmit={submit} aria-label={intl.formatMessage({ id: 'preorders.products.searchForm' })}>
+      <div className={styles.tools}>
+        <form role="search" className={styles.search} onSubmit={submit} aria-label={intl.formatMessage({ id: 'preorders.products.searchForm' })}>
           <TextInput label={intl.formatMessage({ id: 'preorders.products.search' })} value={text} onValueChange={setText} maxLength={200} type="search" />
           <Button type="submit" variant="primary">
             <FormattedMessage id="preorders.products.searchButton" />
@@ -105,7 +105,7 @@ function ProductsSection(props: SectionProps) {
           />
           <FormattedMessage id="preorders.products.amountsOnly" />
         </label>
-        <div className="ds-row" style={{ gap: 'var(--ds-space-2)' }}>
+        <div className={styles.expand}>
           <Button size="sm" onClick={expandAll} disabled={groups.length === 0}>
             <FormattedMessage id="preorders.products.expandAll" />
           </Button>
@@ -124,7 +124,7 @@ function ProductsSection(props: SectionProps) {
       ) : (
         <div className="ds-stack" aria-busy={isFetching || undefined}>
           {data && (
-            <p className="ds-muted" style={{ margin: 0 }}>
+            <p className={`ds-muted ${styles.flush}`}>
               <FormattedMessage id="preorders.products.count" values={{ count: data.TotalCount }} />
             </p>
           )}
@@ -144,7 +144,7 @@ function MarketingSection(props: SectionProps) {
   const groups = data?.Items ?? [];
   return (
     <section className="ds-stack" aria-labelledby="pre-order-marketing-title">
-      <h2 id="pre-order-marketing-title" style={{ margin: 0 }}>
+      <h2 id="pre-order-marketing-title" className={styles.title}>
         <FormattedMessage id="preorders.products.marketingTitle" />
       </h2>
       {isLoading ? (
