@@ -58,10 +58,10 @@ export function CustomerActions({ preOrder, disabled, failures }: Props) {
 
   return (
     <div className={styles.actions}>
-      <Button busy={saving} disabled={disabled} onClick={() => void save()}>
+      <Button size="sm" busy={saving} disabled={disabled} onClick={() => void save()}>
         <FormattedMessage id="preorders.detail.save" />
       </Button>
-      <Button variant="primary" disabled={disabled || !canSend(preOrder) || !online} onClick={() => setConfirming(true)} aria-describedby={online ? undefined : 'preorder-send-offline'}>
+      <Button size="sm" variant="primary" disabled={disabled || !canSend(preOrder) || !online} onClick={() => setConfirming(true)} aria-describedby={online ? undefined : 'preorder-send-offline'}>
         <FormattedMessage id="preorders.detail.send" />
       </Button>
       <OfflineReason id="preorder-send-offline" />

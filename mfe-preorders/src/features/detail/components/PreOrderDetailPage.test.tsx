@@ -109,6 +109,8 @@ describe('PreOrderDetailPage (customer)', () => {
     expect(screen.getByText('€ 1,100.00')).toBeInTheDocument();
     openSection('Details');
     expect(screen.getByText('Demo Fashion BV')).toBeInTheDocument();
+    // the sheet's note is for the salesman only
+    expect(screen.queryByText('Push the jackets')).not.toBeInTheDocument();
     openSection('Subgroup and delivery-moment totals');
     const subgroups = screen.getByRole('table', { name: 'Totals per subgroup' });
     expect(await within(subgroups).findByText('Jackets')).toBeInTheDocument();
@@ -418,6 +420,9 @@ describe('PreOrderDetailPage (salesman)', () => {
     mockApi();
     renderPage('salesman');
     await loaded();
+    // the sheet's note for the salesman is in the details section (issue 18)
+    expect(screen.queryByText('Push the jackets')).not.toBeInTheDocument();
+    openSection('Details');
     expect(screen.getByText('Push the jackets')).toBeInTheDocument();
     openSection('Remarks');
     expect(screen.getByRole('textbox', { name: 'Internal remarks' })).toHaveValue('Secret');

@@ -148,7 +148,7 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
 
   // the secondary sections, collapsed below the work bar until the user opens them (remembered per user)
   const sections: SecondarySection[] = [
-    { id: 'details', label: 'preorders.detail.details', render: () => <PreOrderDetailsCard preOrder={preOrder} /> },
+    { id: 'details', label: 'preorders.detail.details', render: () => <PreOrderDetailsCard preOrder={preOrder} showSalesmanNote={mode === 'salesman'} /> },
     { id: 'totals', label: 'preorders.detail.breakdown', render: () => <PreOrderTotalsCard preOrder={preOrder} hidePrices={hidePrices} /> },
     ...(showTargets ? [{ id: 'targets' as const, label: 'preorders.detail.targets', render: () => <PreOrderTargetsCard preOrder={preOrder} hidePrices={hidePrices} /> }] : []),
     ...(mode === 'salesman' && notifications.data?.length
@@ -207,11 +207,6 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
       {unreported.length > 0 && (
         <Notice kind="warning" title={<FormattedMessage id="preorders.detail.attention.title" />}>
           <FormattedMessage id={mode === 'customer' ? 'preorders.detail.attention.customer' : 'preorders.detail.attention.salesman'} values={{ count: unreported.length }} />
-        </Notice>
-      )}
-      {mode === 'salesman' && preOrder.SalesmanNote && (
-        <Notice kind="info" title={<FormattedMessage id="preorders.detail.salesmanNote" />}>
-          <span className={styles.note}>{preOrder.SalesmanNote}</span>
         </Notice>
       )}
 

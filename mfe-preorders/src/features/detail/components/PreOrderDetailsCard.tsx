@@ -14,10 +14,10 @@ export const PROFILE_PHOTO = 200;
 
 /**
  * Brand, season, last update, customer state, deadline (red once expired), the customer's number and
- * name and the salesman (the customer sees the salesman's photo in the work bar); who made the last
+ * name, the salesman and, for the salesman, the sheet's note for him (the customer sees the salesman's photo in the work bar); who made the last
  * change while impersonating the customer, when so (traceable impersonation).
  */
-export function PreOrderDetailsCard({ preOrder }: { preOrder: PreOrder }) {
+export function PreOrderDetailsCard({ preOrder, showSalesmanNote = false }: { preOrder: PreOrder; showSalesmanNote?: boolean }) {
   const rows = [
     { id: 'brand', label: 'preorders.detail.brand', value: preOrder.Brand.Name },
     { id: 'season', label: 'preorders.detail.season', value: preOrder.Collection.Name },
@@ -39,6 +39,8 @@ export function PreOrderDetailsCard({ preOrder }: { preOrder: PreOrder }) {
     { id: 'customerKey', label: 'preorders.detail.customerKey', value: preOrder.CustomerAltKey || preOrder.CustomerKey },
     { id: 'customerName', label: 'preorders.detail.customerName', value: preOrder.Customer },
     { id: 'salesman', label: 'preorders.detail.salesman', value: preOrder.SalesMan || '—' },
+    // the sheet's note for the salesman (spec section 2, salesman version)
+    ...(showSalesmanNote && preOrder.SalesmanNote ? [{ id: 'salesmanNote', label: 'preorders.detail.salesmanNote', value: <span className={styles.note}>{preOrder.SalesmanNote}</span> }] : []),
   ];
   return (
     <section className="ds-card ds-stack" aria-labelledby="preorder-details-title">

@@ -49,10 +49,10 @@ export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; di
 
   return (
     <div className={styles.actions}>
-      <Button disabled={disabled || !online} onClick={() => setDialog('reminders')} aria-describedby={describedBy}>
+      <Button size="sm" disabled={disabled || !online} onClick={() => setDialog('reminders')} aria-describedby={describedBy}>
         <FormattedMessage id="preorders.detail.reminders" />
       </Button>
-      <Button variant="danger" disabled={disabled || preOrder.IsClosed || !online} onClick={() => setDialog('close')} aria-describedby={describedBy}>
+      <Button size="sm" variant="danger" disabled={disabled || preOrder.IsClosed || !online} onClick={() => setDialog('close')} aria-describedby={describedBy}>
         <FormattedMessage id="preorders.detail.close" />
       </Button>
       <OfflineReason id="preorder-salesman-offline" />

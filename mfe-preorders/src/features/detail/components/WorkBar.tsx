@@ -55,6 +55,7 @@ export function WorkBar({ preOrder, mode, hidePrices, actions, back }: Props) {
           <span className={preOrder.IsClosed || preOrder.DeadlineExpired ? `${styles.state} ${styles.stateEnded}` : styles.state} data-testid="preorder-state">
             <FormattedMessage id={state} />
           </span>
+          <span className={styles.back}>{back}</span>
         </p>
         <h1 className={styles.title}>
           {preOrder.Brand.Name} · {preOrder.Collection.Name}
@@ -91,10 +92,7 @@ export function WorkBar({ preOrder, mode, hidePrices, actions, back }: Props) {
           </p>
         )}
       </section>
-      <div className={styles.actions}>
-        {actions}
-        {back}
-      </div>
+      <div className={styles.actions}>{actions}</div>
     </header>
   );
 }

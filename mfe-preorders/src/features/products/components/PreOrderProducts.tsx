@@ -84,10 +84,17 @@ function ProductsSection(props: SectionProps) {
 
   return (
     <section ref={top} className="ds-stack" aria-labelledby="pre-order-products-title">
-      <h2 id="pre-order-products-title" className={styles.title}>
-        <FormattedMessage id="preorders.products.title" />
-      </h2>
       <div className={styles.tools}>
+        <div className={styles.heading}>
+          <h2 id="pre-order-products-title" className={styles.title}>
+            <FormattedMessage id="preorders.products.title" />
+          </h2>
+          {data && groups.length > 0 && (
+            <p className={`ds-muted ${styles.flush}`}>
+              <FormattedMessage id="preorders.products.count" values={{ count: data.TotalCount }} />
+            </p>
+          )}
+        </div>
         <form role="search" className={styles.search} onSubmit={submit} aria-label={intl.formatMessage({ id: 'preorders.products.searchForm' })}>
           <TextInput label={intl.formatMessage({ id: 'preorders.products.search' })} value={text} onValueChange={setText} maxLength={200} type="search" />
           <Button type="submit" variant="primary">
@@ -123,11 +130,6 @@ function ProductsSection(props: SectionProps) {
         <EmptyState message={intl.formatMessage({ id: filtered ? 'preorders.products.noResults' : 'preorders.products.noProducts' })} />
       ) : (
         <div className="ds-stack" aria-busy={isFetching || undefined}>
-          {data && (
-            <p className={`ds-muted ${styles.flush}`}>
-              <FormattedMessage id="preorders.products.count" values={{ count: data.TotalCount }} />
-            </p>
-          )}
           {pagination('top')}
           <GroupList {...props} marketing={false} groups={groups} collapsed={collapsed} onToggle={onToggle} />
           {pagination('bottom')}

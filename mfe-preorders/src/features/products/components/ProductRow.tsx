@@ -164,81 +164,80 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
             </div>
           </div>
         </div>
+        <div className={styles.controls}>
+          {hasDates ? (
+            <div>
+              <Select
+                variant="dropdown"
+                label={intl.formatMessage({ id: 'preorders.products.deliveryDate' })}
+                options={product.DeliveryDates.map((d) => ({ value: d.DeliveryDate, label: formatDate(d.DeliveryDate) }))}
+                value={chosen?.DeliveryDate ?? null}
+                placeholder={intl.formatMessage({ id: 'preorders.products.chooseDeliveryDate' })}
+                onChange={changeDate}
+                disabled={locked || deleted}
+              />
+              {chosen && (
+                <p className={`ds-muted ${styles.small} ${styles.flush}`}>
+                  {isDeadlineDeleted(chosen.FinalOrderDate) ? (
+                    <FormattedMessage id="preorders.products.deadlineDeleted" />
+                  ) : (
+                    <FormattedMessage id="preorders.products.finalOrderDate" values={{ date: formatDate(chosen.FinalOrderDate) }} />
+                  )}
+                </p>
+              )}
+            </div>
+          ) : (
+            <p className={`ds-error ${styles.flush}`}>
+              <FormattedMessage id="preorders.products.noDeliveryDates" />
+            </p>
+          )}
+          {mode === 'salesman' && showPrices ? (
+            <NumericInput
+              label={intl.formatMessage({ id: 'preorders.products.productDiscount' }, { name: product.Color })}
+              value={discount}
+              onChange={changeDiscount}
+              min={0}
+              max={100}
+              integer
+              {...whole.inputProps}
+              disabled={locked || deleted}
+              error={
+                whole.refused
+                  ? intl.formatMessage({ id: 'preorders.products.discountWhole' })
+                  : discountTooHigh
+                    ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: product.MaximumDiscount })
+                    : undefined
+              }
+              hint={saving ? <DiscountSaving /> : undefined}
+              aria-busy={saving || undefined}
+            />
+          ) : (
+            showPrices &&
+            discount > 0 && (
+              <p className={styles.flush}>
+                <FormattedMessage id="preorders.products.discountShown" values={{ discount }} />
+              </p>
+            )
+          )}
+          {!locked && (
+          <div className={styles.copy}>
+            <Button size="sm" onClick={() => onCopy(copyAmounts(product, amounts))} aria-pressed={isCopySource} aria-label={intl.formatMessage({ id: 'preorders.products.copyLabel' }, { name: title })}>
+              <FormattedMessage id={isCopySource ? 'preorders.products.copied' : 'preorders.products.copy'} />
+            </Button>
+            {pasteSource && (
+              <Button size="sm" onClick={paste} disabled={rowLocked} aria-label={intl.formatMessage({ id: 'preorders.products.pasteLabel' }, { name: title, from: pasteSource.label })}>
+                <FormattedMessage id="preorders.products.paste" />
+              </Button>
+            )}
+          </div>
+          )}
+        </div>
         {showPrices && (
           <dl className={styles.figures} aria-label={intl.formatMessage({ id: 'preorders.products.totalsOf' }, { name: product.Color })}>
             <Figure label="preorders.products.totalAmount" value={String(figures.amount)} />
             <Figure label="preorders.products.totalPrice" value={money(figures.totalCents)} />
             <Figure label="preorders.products.nettoPrice" value={money(figures.netCents)} strong />
           </dl>
-        )}
-      </div>
-
-      <div className={styles.controls}>
-        {hasDates ? (
-          <div>
-            <Select
-              variant="dropdown"
-              label={intl.formatMessage({ id: 'preorders.products.deliveryDate' })}
-              options={product.DeliveryDates.map((d) => ({ value: d.DeliveryDate, label: formatDate(d.DeliveryDate) }))}
-              value={chosen?.DeliveryDate ?? null}
-              placeholder={intl.formatMessage({ id: 'preorders.products.chooseDeliveryDate' })}
-              onChange={changeDate}
-              disabled={locked || deleted}
-            />
-            {chosen && (
-              <p className={`ds-muted ${styles.small} ${styles.flush}`}>
-                {isDeadlineDeleted(chosen.FinalOrderDate) ? (
-                  <FormattedMessage id="preorders.products.deadlineDeleted" />
-                ) : (
-                  <FormattedMessage id="preorders.products.finalOrderDate" values={{ date: formatDate(chosen.FinalOrderDate) }} />
-                )}
-              </p>
-            )}
-          </div>
-        ) : (
-          <p className={`ds-error ${styles.flush}`}>
-            <FormattedMessage id="preorders.products.noDeliveryDates" />
-          </p>
-        )}
-        {mode === 'salesman' && showPrices ? (
-          <NumericInput
-            label={intl.formatMessage({ id: 'preorders.products.productDiscount' }, { name: product.Color })}
-            value={discount}
-            onChange={changeDiscount}
-            min={0}
-            max={100}
-            integer
-            {...whole.inputProps}
-            disabled={locked || deleted}
-            error={
-              whole.refused
-                ? intl.formatMessage({ id: 'preorders.products.discountWhole' })
-                : discountTooHigh
-                  ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: product.MaximumDiscount })
-                  : undefined
-            }
-            hint={saving ? <DiscountSaving /> : undefined}
-            aria-busy={saving || undefined}
-          />
-        ) : (
-          showPrices &&
-          discount > 0 && (
-            <p className={styles.flush}>
-              <FormattedMessage id="preorders.products.discountShown" values={{ discount }} />
-            </p>
-          )
-        )}
-        {!locked && (
-        <div className={styles.copy}>
-          <Button size="sm" onClick={() => onCopy(copyAmounts(product, amounts))} aria-pressed={isCopySource} aria-label={intl.formatMessage({ id: 'preorders.products.copyLabel' }, { name: title })}>
-            <FormattedMessage id={isCopySource ? 'preorders.products.copied' : 'preorders.products.copy'} />
-          </Button>
-          {pasteSource && (
-            <Button size="sm" onClick={paste} disabled={rowLocked} aria-label={intl.formatMessage({ id: 'preorders.products.pasteLabel' }, { name: title, from: pasteSource.label })}>
-              <FormattedMessage id="preorders.products.paste" />
-            </Button>
-          )}
-        </div>
         )}
       </div>
 
