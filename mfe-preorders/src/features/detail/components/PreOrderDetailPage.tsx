@@ -188,7 +188,6 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
         }
       />
 
-      <OfflineDetailPanel preOrderId={preOrder.Id} />
       {preOrder.IsClosed && (
         <Notice kind="info" title={<FormattedMessage id="preorders.detail.closed.title" />}>
           <FormattedMessage id="preorders.detail.closed" />
@@ -214,7 +213,7 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
         <PreOrderFormCard preOrder={preOrder} mode={mode} draft={draft} change={change} showDiscount={mode === 'salesman' || discountShown} />
       </fieldset>
 
-      <SecondarySections sections={sections} open={open} onToggle={toggle} />
+      <SecondarySections sections={sections} open={open} onToggle={toggle} aside={<OfflineDetailPanel preOrderId={preOrder.Id} />} />
 
       <PreOrderProducts preOrder={preOrder} readOnly={disabled} mode={mode} />
 

@@ -40,12 +40,24 @@ export function useOpenSections(mode: 'customer' | 'salesman') {
  * opened ones, so the product grid starts right under the work bar. Closed sections are not rendered:
  * their calls wait until they are opened.
  */
-export function SecondarySections({ sections, open, onToggle }: { sections: SecondarySection[]; open: readonly SectionId[]; onToggle: (id: SectionId) => void }) {
+export function SecondarySections({
+  sections,
+  open,
+  onToggle,
+  aside,
+}: {
+  sections: SecondarySection[];
+  open: readonly SectionId[];
+  onToggle: (id: SectionId) => void;
+  /** shown at the end of the toggles' row (the page's offline availability) */
+  aside?: ReactNode;
+}) {
   const intl = useIntl();
   const panelId = (id: SectionId) => `preorder-section-${id}`;
   const shown = sections.filter((s) => open.includes(s.id));
   return (
     <div className={styles.sections}>
+      <div className={styles.bar}>
       <div role="group" className={styles.toggles} aria-label={intl.formatMessage({ id: 'preorders.detail.sections' })}>
         {sections.map((s) => {
           const expanded = open.includes(s.id);
@@ -65,6 +77,8 @@ export function SecondarySections({ sections, open, onToggle }: { sections: Seco
             </button>
           );
         })}
+      </div>
+      {aside}
       </div>
       {shown.length > 0 && (
         <div className={styles.panels}>

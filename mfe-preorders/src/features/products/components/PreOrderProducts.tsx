@@ -96,7 +96,7 @@ function ProductsSection(props: SectionProps) {
           )}
         </div>
         <form role="search" className={styles.search} onSubmit={submit} aria-label={intl.formatMessage({ id: 'preorders.products.searchForm' })}>
-          <TextInput label={intl.formatMessage({ id: 'preorders.products.search' })} value={text} onValueChange={setText} maxLength={200} type="search" />
+          <TextInput fieldClassName={styles.searchField} label={intl.formatMessage({ id: 'preorders.products.search' })} value={text} onValueChange={setText} maxLength={200} type="search" />
           <Button type="submit" variant="primary">
             <FormattedMessage id="preorders.products.searchButton" />
           </Button>
