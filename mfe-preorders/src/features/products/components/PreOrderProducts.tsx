@@ -112,14 +112,6 @@ function ProductsSection(props: SectionProps) {
           />
           <FormattedMessage id="preorders.products.amountsOnly" />
         </label>
-        <div className={styles.expand}>
-          <Button size="sm" onClick={expandAll} disabled={groups.length === 0}>
-            <FormattedMessage id="preorders.products.expandAll" />
-          </Button>
-          <Button size="sm" onClick={() => collapseAll(groups.map((g) => g.Id))} disabled={groups.length === 0}>
-            <FormattedMessage id="preorders.products.collapseAll" />
-          </Button>
-        </div>
       </div>
 
       {isLoading ? (
@@ -130,7 +122,18 @@ function ProductsSection(props: SectionProps) {
         <EmptyState message={intl.formatMessage({ id: filtered ? 'preorders.products.noResults' : 'preorders.products.noProducts' })} />
       ) : (
         <div className="ds-stack" aria-busy={isFetching || undefined}>
-          {pagination('top')}
+          {/* expand/collapse all act on the listed groups: beside the top pagination */}
+          <div className={styles.pager}>
+            <div className={styles.expand}>
+              <Button size="sm" onClick={expandAll}>
+                <FormattedMessage id="preorders.products.expandAll" />
+              </Button>
+              <Button size="sm" onClick={() => collapseAll(groups.map((g) => g.Id))}>
+                <FormattedMessage id="preorders.products.collapseAll" />
+              </Button>
+            </div>
+            {pagination('top')}
+          </div>
           <GroupList {...props} marketing={false} groups={groups} collapsed={collapsed} onToggle={onToggle} />
           {pagination('bottom')}
         </div>
