@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiToken, mainUserOf } from '../fixtures/api';
 import { signInAs, signInAsCustomerUser } from '../pages/LoginPage';
 import { basketBadgeCount } from '../pages/Shell';
+import { PreOrderPage } from '../pages/PreOrderPage';
 
 // Bulk order entry (issue 10): pasted lines and an uploaded CSV on the fast order, resolved against the
 // catalogue with their reasons in place; a paste on the pre-order detail fills amounts through the autosave.
@@ -139,6 +140,8 @@ test('pre-order detail: a pasted list fills the amounts through the autosave, wi
 
   await signInAs(page, 'salesman', 'en');
   await page.goto(`/en/salesman/pre-orders/edit/${id}`);
+  // the bulk entry is one of the page's collapsed sections (issue 18)
+  await new PreOrderPage(page).openSection('Bulk entry');
   await page.getByLabel('Paste lines').fill(`${sku};7\nNOPE-404;1\n`);
   await page.getByRole('button', { name: 'Fill in amounts' }).click();
   const results = page.getByRole('list', { name: 'Bulk entry results' });

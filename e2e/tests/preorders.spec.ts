@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiGet, apiToken } from '../fixtures/api';
 import { signInAs, signInAsCustomerUser } from '../pages/LoginPage';
+import { PreOrderPage } from '../pages/PreOrderPage';
 
 // The pre-order negotiation end to end (issue 6): the salesman creates a pre-order for one of his
 // customers, the customer fills amounts and sends it, they chat both ways, a second browser on the
@@ -195,4 +196,45 @@ test('the chat history is persisted and the salesman closes the pre-order: read-
   await page.goto(`/en/salesman/pre-orders/edit/${preOrderId}`);
   await expect(page.getByText('This pre-order is closed and can no longer be changed.').first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Amount for size/ }).first()).toBeDisabled();
+});
+
+test('work surface (issue 18): the grid starts under a sticky work bar, fits an iPad, and opened sections are remembered', async ({ browser }) => {
+  // an open pre-order of the salesman, the last of his list (the other specs take the first ones)
+  const token = await apiToken('salesman');
+  const list = await apiGet<{ Items: (PreOrderRow & { IsClosed: boolean; DeadlineExpired: boolean })[] }>(token, 'en/PreOrder?PageSize=100&myCustomersOnly=true&State=0,1,2');
+  const open = list.Items.filter((p) => !p.IsClosed && !p.DeadlineExpired && p.Id !== preOrderId).at(-1);
+  expect(open, 'an open pre-order of the salesman').toBeTruthy();
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, 'salesman', 'en');
+  await page.goto(`/en/salesman/pre-orders/edit/${open!.Id}`);
+  const surface = new PreOrderPage(page);
+
+  // at 1366 x 900 the first product row is on screen on load, under the work bar with the key totals
+  const firstRow = page.getByRole('article').first().getByRole('region').first();
+  await expect(firstRow).toBeVisible({ timeout: 15_000 });
+  expect((await firstRow.boundingBox())!.y).toBeLessThan(900);
+  await expect(surface.totals().getByText('Pieces', { exact: true })).toBeVisible();
+  // scrolled into the grid: the work bar stays at the top, with the state and the actions
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(async () => (await surface.workBar().boundingBox())!.y).toBeLessThan(5);
+  await expect(surface.workBar().getByRole('button', { name: 'Close pre-order' })).toBeInViewport();
+
+  // at 1024 x 768 the page does not scroll sideways
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.mouse.wheel(0, -5000);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // the secondary sections are collapsed buttons; an opened one stays open on the next visit
+  const remarks = surface.sectionToggle('Remarks');
+  await expect(remarks).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Internal remarks')).toHaveCount(0);
+  await surface.openSection('Remarks');
+  await expect(page.getByLabel('Internal remarks')).toBeVisible();
+  await page.reload();
+  await expect(surface.sectionToggle('Remarks')).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+  await expect(page.getByLabel('Internal remarks')).toBeVisible();
+  await surface.sectionToggle('Remarks').click();
+  await expect(page.getByLabel('Internal remarks')).toHaveCount(0);
+  await context.close();
 });

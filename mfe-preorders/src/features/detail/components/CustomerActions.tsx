@@ -5,6 +5,7 @@ import type { PreOrder } from 'shared-kernel/contract';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { OfflineReason } from '../../offline/components/OfflineReason';
 import { useSendPreOrderToSalesMutation } from '../../../api/preOrder';
+import styles from './CustomerActions.module.css';
 
 interface Props {
   preOrder: PreOrder;
@@ -56,11 +57,11 @@ export function CustomerActions({ preOrder, disabled, failures }: Props) {
   };
 
   return (
-    <div className="ds-row ds-row--end" style={{ flexWrap: 'wrap' }}>
-      <Button busy={saving} disabled={disabled} onClick={() => void save()}>
+    <div className={styles.actions}>
+      <Button size="sm" busy={saving} disabled={disabled} onClick={() => void save()}>
         <FormattedMessage id="preorders.detail.save" />
       </Button>
-      <Button variant="primary" disabled={disabled || !canSend(preOrder) || !online} onClick={() => setConfirming(true)} aria-describedby={online ? undefined : 'preorder-send-offline'}>
+      <Button size="sm" variant="primary" disabled={disabled || !canSend(preOrder) || !online} onClick={() => setConfirming(true)} aria-describedby={online ? undefined : 'preorder-send-offline'}>
         <FormattedMessage id="preorders.detail.send" />
       </Button>
       <OfflineReason id="preorder-send-offline" />

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Notice, toastPortalError } from 'shared-kernel';
 import type { PreOrderNotification } from 'shared-kernel/contract';
 import { useReportPreOrderNotificationMutation } from '../../../api/preOrder';
+import styles from './NotificationsPanel.module.css';
 
 /** Spec section 4: 'report all' goes one after another, 50 ms apart. */
 export const REPORT_ALL_GAP_MS = 50;
@@ -56,7 +57,7 @@ export function NotificationsPanel({ preOrderId, notifications, disabled }: Prop
   return (
     <section className="ds-card ds-stack" aria-labelledby="preorder-notifications-title">
       <div className="ds-row ds-row--between">
-        <h2 id="preorder-notifications-title">
+        <h2 id="preorder-notifications-title" className={styles.title}>
           <FormattedMessage id="preorders.detail.notifications" />
         </h2>
         <Button size="sm" variant="primary" busy={busyAll} disabled={disabled || !open.length} onClick={() => void reportAll()}>
@@ -68,9 +69,9 @@ export function NotificationsPanel({ preOrderId, notifications, disabled }: Prop
           <FormattedMessage id="preorders.detail.notifications.open" values={{ count: open.length }} />
         </Notice>
       )}
-      <ul className="ds-stack ds-stack--tight" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={intl.formatMessage({ id: 'preorders.detail.notifications' })}>
+      <ul className={`ds-stack ds-stack--tight ${styles.list}`} aria-label={intl.formatMessage({ id: 'preorders.detail.notifications' })}>
         {notifications.map((n) => (
-          <li key={n.Id} className="ds-row ds-row--between" style={{ borderBottom: '1px solid var(--ds-border)', paddingBottom: 'var(--ds-space-2)' }}>
+          <li key={n.Id} className={`ds-row ds-row--between ${styles.item}`}>
             <div>
               <strong>
                 <FormattedMessage id={TYPE_IDS[n.Type] ?? 'preorders.detail.notification.other'} />

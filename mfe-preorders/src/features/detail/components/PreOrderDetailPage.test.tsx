@@ -59,6 +59,8 @@ function mockApi({ order = preOrder(), notifications = [], stale = false }: Setu
     { path: /\/PreOrder\/1\/deliverymomenttotals$/, body: [{ DeliveryDate: '2025-08-01', Rows: [{ SubGroup: 'Jackets', Amount: 20, Total: 800 }] }] },
     { path: /\/PreOrder\/1\/targets$/, body: [{ TargetId: 1, TargetName: 'Gold', IsDefault: true, MaximumDiscount: 10 }] },
     { path: /\/PreOrder\/1\/notifications$/, body: notifications },
+    // asked for together with the pre-order (issue 20); the grid itself is mocked here
+    { path: /\/PreOrder\/1\/productgroups$/, body: { Items: [], TotalCount: 0, PageCount: 0 } },
     {
       path: /\/Customer\/C0001\/DeliveryAddress$/,
       body: [
@@ -87,9 +89,12 @@ function renderPage(mode: 'customer' | 'salesman', session: Session = testSessio
 
 const puts = (calls: MockCall[], path: RegExp) => calls.filter((c) => c.method === 'PUT' && path.test(c.url.pathname));
 const loaded = () => screen.findByRole('heading', { level: 1, name: 'Alpha Outdoor · Winter 2025' });
+/** opens one of the page's collapsed secondary sections (issue 18) */
+const openSection = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 afterEach(() => {
   jest.useRealTimers();
+  window.localStorage.clear();
   watcher.mockImplementation(() => ({ locked: false }));
 });
 
@@ -102,11 +107,16 @@ describe('PreOrderDetailPage (customer)', () => {
     expect(screen.getByText('In progress')).toBeInTheDocument();
     expect(await screen.findByText('€ 1,234.50')).toBeInTheDocument();
     expect(screen.getByText('€ 1,100.00')).toBeInTheDocument();
+    openSection('Details');
+    expect(screen.getByText('Demo Fashion BV')).toBeInTheDocument();
+    // the sheet's note is for the salesman only
+    expect(screen.queryByText('Push the jackets')).not.toBeInTheDocument();
+    openSection('Subgroup and delivery-moment totals');
     const subgroups = screen.getByRole('table', { name: 'Totals per subgroup' });
-    expect(within(subgroups).getByText('Jackets')).toBeInTheDocument();
+    expect(await within(subgroups).findByText('Jackets')).toBeInTheDocument();
     expect(within(subgroups).getByText('72.7%')).toBeInTheDocument();
     expect(screen.getByText('These totals per delivery moment are indicative.')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: '01-08-2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '01-08-2025' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: /Shop Gent/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Delivery address' })).toHaveValue('11');
     expect(screen.getByTestId('chat')).toBeInTheDocument();
@@ -128,6 +138,7 @@ describe('PreOrderDetailPage (customer)', () => {
     expect(puts(calls, /customer$/)).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Order reference' }), { target: { value: 'REF-2' } });
+    openSection('Remarks');
     fireEvent.change(screen.getByRole('textbox', { name: 'Customer remarks' }), { target: { value: 'Deliver early' } });
     await act(async () => jest.advanceTimersByTime(499));
     expect(puts(calls, /customer$/)).toHaveLength(0);
@@ -247,6 +258,7 @@ describe('PreOrderDetailPage (customer)', () => {
     expect(screen.getByText('Pre-order closed')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Order reference' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Internal reference' })).toBeDisabled();
+    openSection('Remarks');
     expect(screen.getByRole('textbox', { name: 'Customer remarks' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Early shipment allowed' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Delivery address' })).toBeDisabled();
@@ -268,10 +280,12 @@ describe('PreOrderDetailPage (customer)', () => {
     mockApi({ order: preOrder({ DeadlineExpired: true, Deadline: '2024-01-31' }) });
     renderPage('customer');
     await loaded();
+    expect(screen.getByTestId('preorder-state')).toHaveTextContent('Expired');
+    openSection('Details');
     const deadline = screen.getByTestId('deadline');
     expect(deadline).toHaveTextContent('31-01-2024');
     expect(deadline).toHaveAttribute('data-expired', 'true');
-    expect(deadline).toHaveStyle({ color: 'var(--ds-danger)' });
+    expect(deadline).toHaveClass('expired');
     expect(screen.getByText('Deadline expired')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Order reference' })).toBeDisabled();
   });
@@ -280,8 +294,9 @@ describe('PreOrderDetailPage (customer)', () => {
     mockApi();
     renderPage('customer');
     await loaded();
+    openSection('Details');
     expect(screen.getByTestId('deadline')).toHaveAttribute('data-expired', 'false');
-    expect(screen.getByTestId('deadline')).not.toHaveStyle({ color: 'var(--ds-danger)' });
+    expect(screen.getByTestId('deadline')).not.toHaveClass('expired');
   });
 
   it('hides targets from customers unless forecasts and history are visible', async () => {
@@ -289,12 +304,14 @@ describe('PreOrderDetailPage (customer)', () => {
     const view = renderPage('customer');
     await loaded();
     expect(screen.queryByRole('heading', { name: 'Targets and comparisons' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Targets and comparisons' })).not.toBeInTheDocument();
     expect(first.calls.some((c) => c.url.pathname.endsWith('/targets'))).toBe(false);
     view.unmount();
 
     mockApi({ order: preOrder({ ForecastsAndHistoryVisible: true }) });
     renderPage('customer');
     await loaded();
+    openSection('Targets and comparisons');
     expect(screen.getByRole('heading', { name: 'Targets and comparisons' })).toBeInTheDocument();
     expect(await screen.findByText('Gold')).toBeInTheDocument();
   });
@@ -329,15 +346,89 @@ describe('PreOrderDetailPage (customer)', () => {
   });
 });
 
+describe('PreOrderDetailPage as a work surface (issue 18)', () => {
+  it('keeps the secondary sections collapsed at first and loads their data only once opened', async () => {
+    const { calls } = mockApi({ order: preOrder({ ForecastsAndHistoryVisible: true }) });
+    renderPage('customer');
+    await loaded();
+    for (const name of ['Details', 'Subgroup and delivery-moment totals', 'Targets and comparisons', 'Bulk entry', 'Remarks']) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(screen.getByRole('group', { name: 'Sections of the pre-order' })).toBeInTheDocument();
+    expect(calls.some((c) => /subgrouptotals|deliverymomenttotals|targets$/.test(c.url.pathname))).toBe(false);
+    openSection('Subgroup and delivery-moment totals');
+    const toggle = screen.getByRole('button', { name: 'Subgroup and delivery-moment totals' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(await screen.findByRole('table', { name: 'Totals per subgroup' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/subgrouptotals'))).toBe(true));
+  });
+
+  it('asks for the pre-order, the first grid page and the totals together (no waterfall)', async () => {
+    const { calls } = mockApi();
+    renderPage('customer');
+    await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/productgroups'))).toBe(true));
+    const first = (re: RegExp) => calls.findIndex((c) => re.test(c.url.pathname));
+    // all three before the pre-order's answer could have been used: they are the first calls
+    expect(Math.max(first(/\/PreOrder\/1$/), first(/productgroups$/), first(/\/totals$/))).toBeLessThan(3);
+    expect(calls.find((c) => c.url.pathname.endsWith('/productgroups'))!.url.searchParams.get('Page')).toBe('1');
+    await loaded();
+  });
+
+  it('remembers the opened sections per user and side', async () => {
+    mockApi();
+    const first = renderPage('customer');
+    await loaded();
+    openSection('Remarks');
+    openSection('Details');
+    first.unmount();
+
+    mockApi();
+    const again = renderPage('customer');
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Remarks' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Customer remarks' })).toBeInTheDocument();
+    openSection('Details');
+    again.unmount();
+
+    // another user on this device: their own choice
+    mockApi();
+    renderPage('customer', testSession('Klant', { userId: 'someone-else' }));
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Remarks' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows the customer their salesman's photo in the work bar, not the salesman", async () => {
+    mockApi({ order: preOrder({ SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg' }) });
+    const first = renderPage('customer');
+    await loaded();
+    const photo = screen.getByRole('img', { name: 'Photo of Sam Sales' });
+    expect(photo).toHaveAttribute('src', 'http://api.test/img/user/sam_200x200.svg');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['200', '200']);
+    expect(within(screen.getByTestId('preorder-work-bar')).getByText('Sam Sales')).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ order: preOrder({ SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg' }) });
+    renderPage('salesman');
+    await loaded();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
 describe('PreOrderDetailPage (salesman)', () => {
   it('shows the salesman note, internal remarks, forecasts switch and targets', async () => {
     mockApi();
     renderPage('salesman');
     await loaded();
+    // the sheet's note for the salesman is in the details section (issue 18)
+    expect(screen.queryByText('Push the jackets')).not.toBeInTheDocument();
+    openSection('Details');
     expect(screen.getByText('Push the jackets')).toBeInTheDocument();
+    openSection('Remarks');
     expect(screen.getByRole('textbox', { name: 'Internal remarks' })).toHaveValue('Secret');
     expect(screen.getByRole('switch', { name: 'Show forecasts and history to the customer' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Discount %' })).toHaveValue('0');
+    openSection('Targets and comparisons');
     expect(screen.getByRole('heading', { name: 'Targets and comparisons' })).toBeInTheDocument();
   });
 
@@ -345,6 +436,7 @@ describe('PreOrderDetailPage (salesman)', () => {
     const { calls } = mockApi();
     renderPage('salesman');
     await loaded();
+    openSection('Remarks');
     jest.useFakeTimers();
     fireEvent.change(screen.getByRole('textbox', { name: 'Internal remarks' }), { target: { value: 'Call Monday' } });
     await act(async () => jest.advanceTimersByTime(499));
@@ -429,6 +521,7 @@ describe('PreOrderDetailPage (salesman)', () => {
     const { calls } = mockApi({ notifications: [notification(1), notification(2), notification(3, true), notification(4)] });
     renderPage('salesman');
     await loaded();
+    fireEvent.click(await screen.findByRole('button', { name: 'Changes to the order form' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Report all' }));
     await waitFor(() => expect(puts(calls, /productnotification/)).toHaveLength(3));
     expect(puts(calls, /productnotification/).map((c) => [c.url.pathname.split('/').pop(), c.body])).toEqual([
@@ -443,6 +536,7 @@ describe('PreOrderDetailPage (salesman)', () => {
     const { calls } = mockApi({ notifications: [notification(1, true)] });
     renderPage('salesman');
     await loaded();
+    fireEvent.click(await screen.findByRole('button', { name: 'Changes to the order form' }));
     const toggle = await screen.findByRole('button', { name: 'Reported to the customer: Product 1 was added' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);

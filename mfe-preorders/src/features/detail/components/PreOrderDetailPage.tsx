@@ -6,10 +6,11 @@ import { preordersApi } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { AutosaveProvider } from '../../autosave/AutosaveProvider';
 import { ChatUnavailable, OfflineDetailPanel, useReloadWhenSynced } from '../../offline/components/OfflineDetailPanel';
+import { PreOrderBulkEntry } from '../../bulk/components/PreOrderBulkEntry';
 import { PreOrderProducts } from '../../products/components/PreOrderProducts';
 import { PreOrderChat } from '../../realtime/components/PreOrderChat';
 import { useConcurrencyWatcher } from '../../realtime/useConcurrencyWatcher';
-import { useGetPreOrderQuery, useListPreOrderNotificationsQuery } from '../../../api/preOrder';
+import { PRODUCTS_PAGE_SIZE, useGetPreOrderQuery, useGetPreOrderTotalsQuery, useListPreOrderNotificationsQuery, useListPreOrderProductGroupsQuery } from '../../../api/preOrder';
 import { usePreOrderDraft } from '../hooks/usePreOrderDraft';
 import { CustomerActions, isSent } from './CustomerActions';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -19,6 +20,9 @@ import { PreOrderTargetsCard } from './PreOrderTargetsCard';
 import { PreOrderTotalsCard } from './PreOrderTotalsCard';
 import { RemarksCard } from './RemarksCard';
 import { SalesmanActions } from './SalesmanActions';
+import { SecondarySections, useOpenSections, type SecondarySection } from './SecondarySections';
+import styles from './PreOrderDetailPage.module.css';
+import { WorkBar } from './WorkBar';
 
 type Mode = 'customer' | 'salesman';
 
@@ -82,6 +86,11 @@ interface DetailProps {
 function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   const intl = useIntl();
   const query = useGetPreOrderQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: true });
+  // issue 20: the grid's first page and the work bar's totals are asked for together with the pre-order,
+  // not after it arrived (no waterfall before the first size input); the same arguments as the grid's
+  // first page and the work bar, so they read these cache entries
+  useListPreOrderProductGroupsQuery({ params: { id: preOrderId }, query: { Page: 1, PageSize: PRODUCTS_PAGE_SIZE, Search: undefined, AmountsOnly: undefined } });
+  useGetPreOrderTotalsQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: true });
   // trade-show mode (issue 19): offline the concurrency lock does not apply (nobody else can reach this copy)
   const online = useOnline();
   const { locked } = useConcurrencyWatcher(query.data && online ? preOrderId : null, reload);
@@ -123,6 +132,7 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
   const notifications = useListPreOrderNotificationsQuery({ params: { id: preOrder.Id } }, { refetchOnMountOrArgChange: true });
   /** customers see the discount only when it was not 0 when the page opened (it must not vanish while typing) */
   const [discountShown] = useState(preOrder.PreOrderDiscount !== 0);
+  const { open, toggle } = useOpenSections(mode);
 
   const expiredOrClosed = preOrder.IsClosed || preOrder.DeadlineExpired;
   // spec section 4: read-only only when closed or the deadline expired; a sent pre-order stays editable
@@ -132,28 +142,49 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
   const hidePrices = flags.isMarketing;
   const showTargets = mode === 'salesman' || preOrder.ForecastsAndHistoryVisible;
   const unreported = (notifications.data ?? []).filter((n) => !n.IsReportedToCustomer);
-  const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+
+  // the secondary sections, collapsed below the work bar until the user opens them (remembered per user)
+  const sections: SecondarySection[] = [
+    { id: 'details', label: 'preorders.detail.details', render: () => <PreOrderDetailsCard preOrder={preOrder} showSalesmanNote={mode === 'salesman'} /> },
+    { id: 'totals', label: 'preorders.detail.breakdown', render: () => <PreOrderTotalsCard preOrder={preOrder} hidePrices={hidePrices} /> },
+    ...(showTargets ? [{ id: 'targets' as const, label: 'preorders.detail.targets', render: () => <PreOrderTargetsCard preOrder={preOrder} hidePrices={hidePrices} /> }] : []),
+    ...(mode === 'salesman' && notifications.data?.length
+      ? [{ id: 'notifications' as const, label: 'preorders.detail.notifications', render: () => <NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data ?? []} disabled={disabled || !online} /> }]
+      : []),
+    { id: 'bulk', label: 'preorders.bulk.title', render: () => <PreOrderBulkEntry preOrder={preOrder} readOnly={disabled} mode={mode} /> },
+    {
+      id: 'remarks',
+      label: 'preorders.detail.remarks',
+      render: () => (
+        <fieldset disabled={disabled} className={styles.fieldset} aria-label={intl.formatMessage({ id: 'preorders.detail.remarks' })}>
+          <RemarksCard mode={mode} draft={draft} change={change} />
+        </fieldset>
+      ),
+    },
+  ];
+
+  const actions =
+    mode === 'customer' ? (
+      <CustomerActions preOrder={preOrder} disabled={disabled} failures={failures} />
+    ) : (
+      // closing an expired pre-order is the salesman's way to process it: only closed or locked stops it
+      <SalesmanActions preOrder={preOrder} disabled={preOrder.IsClosed || locked} />
+    );
 
   return (
-    <div className="ds-page ds-stack" aria-busy={locked || undefined}>
-      <header className="ds-row ds-row--between" style={{ flexWrap: 'wrap', alignItems: 'flex-end' }}>
-        <div>
-          <p className="ds-muted" style={{ margin: 0, textTransform: 'uppercase', letterSpacing: '0.06em' }}>
-            <FormattedMessage id={mode === 'customer' ? 'preorders.detail.kicker.customer' : 'preorders.detail.kicker.salesman'} />
-          </p>
-          <h1 style={{ margin: 0 }}>
-            {preOrder.Brand.Name} · {preOrder.Collection.Name}
-          </h1>
-          <p className="ds-muted" style={{ margin: 0 }}>
-            {preOrder.Customer} ({preOrder.CustomerAltKey || preOrder.CustomerKey})
-          </p>
-        </div>
-        <Link to={overviewPath(mode)}>
-          <FormattedMessage id="preorders.detail.backToOverview" />
-        </Link>
-      </header>
+    <div className={`ds-page ${styles.page}`} aria-busy={locked || undefined}>
+      <WorkBar
+        preOrder={preOrder}
+        mode={mode}
+        hidePrices={hidePrices}
+        actions={actions}
+        back={
+          <Link to={overviewPath(mode)} className={styles.back}>
+            <FormattedMessage id="preorders.detail.backToOverview" />
+          </Link>
+        }
+      />
 
-      <OfflineDetailPanel preOrderId={preOrder.Id} />
       {preOrder.IsClosed && (
         <Notice kind="info" title={<FormattedMessage id="preorders.detail.closed.title" />}>
           <FormattedMessage id="preorders.detail.closed" />
@@ -174,31 +205,14 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
           <FormattedMessage id={mode === 'customer' ? 'preorders.detail.attention.customer' : 'preorders.detail.attention.salesman'} values={{ count: unreported.length }} />
         </Notice>
       )}
-      {mode === 'salesman' && preOrder.SalesmanNote && (
-        <Notice kind="info" title={<FormattedMessage id="preorders.detail.salesmanNote" />}>
-          <span style={{ whiteSpace: 'pre-line' }}>{preOrder.SalesmanNote}</span>
-        </Notice>
-      )}
 
-      <fieldset disabled={disabled} style={fieldset} aria-label={intl.formatMessage({ id: 'preorders.detail.orderData' })}>
-        <div className="ds-grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' }}>
-          <PreOrderDetailsCard preOrder={preOrder} showSalesmanPhoto={mode === 'customer'} />
-          <PreOrderFormCard preOrder={preOrder} mode={mode} draft={draft} change={change} showDiscount={mode === 'salesman' || discountShown} />
-        </div>
+      <fieldset disabled={disabled} className={styles.fieldset} aria-label={intl.formatMessage({ id: 'preorders.detail.orderData' })}>
+        <PreOrderFormCard preOrder={preOrder} mode={mode} draft={draft} change={change} showDiscount={mode === 'salesman' || discountShown} />
       </fieldset>
 
-      <PreOrderTotalsCard preOrder={preOrder} hidePrices={hidePrices} />
-      {showTargets && <PreOrderTargetsCard preOrder={preOrder} hidePrices={hidePrices} />}
-      {mode === 'salesman' && notifications.data && <NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data} disabled={disabled || !online} />}
+      <SecondarySections sections={sections} open={open} onToggle={toggle} aside={<OfflineDetailPanel preOrderId={preOrder.Id} />} />
 
       <PreOrderProducts preOrder={preOrder} readOnly={disabled} mode={mode} />
-
-      <fieldset disabled={disabled} style={fieldset} className="ds-stack" aria-label={intl.formatMessage({ id: 'preorders.detail.remarks' })}>
-        <RemarksCard mode={mode} draft={draft} change={change} />
-        {mode === 'customer' && <CustomerActions preOrder={preOrder} disabled={disabled} failures={failures} />}
-      </fieldset>
-      {/* closing an expired pre-order is the salesman's way to process it: only closed or locked stops it */}
-      {mode === 'salesman' && <SalesmanActions preOrder={preOrder} disabled={preOrder.IsClosed || locked} />}
 
       {/* the chat needs the server (trade-show mode, issue 19) */}
       {!flags.impersonated && (online ? <PreOrderChat preOrderId={preOrder.Id} mode={mode} /> : <ChatUnavailable />)}

@@ -10,7 +10,7 @@ import { PreOrderDetailsCard } from './PreOrderDetailsCard';
 const preOrder = (patch: Partial<PreOrder> = {}): PreOrder =>
   basePreOrder({ CustomerComment: null, InternalComment: null, SalesmanNote: null, Users: [], RowVersion: undefined, ...patch });
 
-const render = (p: PreOrder, showSalesmanPhoto = false) => renderWithProviders(<PreOrderDetailsCard preOrder={p} showSalesmanPhoto={showSalesmanPhoto} />, { store: setupStore(), messages });
+const render = (p: PreOrder) => renderWithProviders(<PreOrderDetailsCard preOrder={p} />, { store: setupStore(), messages });
 
 describe('PreOrderDetailsCard', () => {
   it('shows who made the last change while impersonating the customer', () => {
@@ -29,17 +29,10 @@ describe('PreOrderDetailsCard', () => {
     expect(screen.queryByTestId('preorder-changed-by')).not.toBeInTheDocument();
   });
 
-  it("shows the customer their salesman's photo (the 200 x 200 profile image) beside the name", () => {
-    render(preOrder({ SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg' }), true);
-    const photo = screen.getByRole('img', { name: 'Photo of Sam Sales' });
-    expect(photo).toHaveAttribute('src', 'http://api.test/img/user/sam_200x200.svg');
-    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['200', '200']);
-    expect(photo.parentElement).toHaveTextContent('Sam Sales');
-  });
-
-  it('shows no photo to the salesman, nor without one', () => {
+  it('shows the salesman by name, without the photo (the work bar shows it to the customer)', () => {
     render(preOrder({ SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg' }));
     expect(screen.getByText('Sam Sales')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Customer number').nextElementSibling).toHaveTextContent('1001');
   });
 });

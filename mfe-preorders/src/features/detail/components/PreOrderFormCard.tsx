@@ -3,6 +3,7 @@ import { NumericInput, Select, TextInput } from 'shared-kernel';
 import type { Address, PreOrder } from 'shared-kernel/contract';
 import { useListDeliveryAddressesQuery } from '../../../api/address';
 import type { DraftField, PreOrderDraft } from '../hooks/usePreOrderDraft';
+import styles from './PreOrderFormCard.module.css';
 import { Switch } from './Switch';
 
 /** Spec section 9: internal reference 20, order reference 60 characters. */
@@ -20,7 +21,11 @@ interface Props {
 
 const addressLabel = (a: Address) => [a.Name, `${a.Street} ${a.HouseNumber}`.trim(), `${a.ZipCode} ${a.City}`.trim(), a.CountryName].filter(Boolean).join(', ');
 
-/** Customer, references, discount, early shipment, delivery address (and the salesman's forecasts switch). */
+/**
+ * The order data as one compact strip above the grid (issue 18): references, discount, delivery address,
+ * early shipment (and the salesman's forecasts switch). The customer's number and name are in the work
+ * bar and the details section.
+ */
 export function PreOrderFormCard({ preOrder, mode, draft, change, showDiscount }: Props) {
   const intl = useIntl();
   const addresses = useListDeliveryAddressesQuery({ params: { id: preOrder.CustomerKey ?? '' } }, { skip: !preOrder.CustomerKey });
@@ -30,25 +35,11 @@ export function PreOrderFormCard({ preOrder, mode, draft, change, showDiscount }
   }
 
   return (
-    <section className="ds-card ds-stack" aria-labelledby="preorder-form-title">
-      <h2 id="preorder-form-title">
+    <section className={`ds-card ${styles.card}`} aria-labelledby="preorder-form-title">
+      <h2 id="preorder-form-title" className="ds-visually-hidden">
         <FormattedMessage id="preorders.detail.orderData" />
       </h2>
-      <div className="ds-grid">
-        <div>
-          <div className="ds-label">
-            <FormattedMessage id="preorders.detail.customerKey" />
-          </div>
-          <div>{preOrder.CustomerAltKey || preOrder.CustomerKey}</div>
-        </div>
-        <div>
-          <div className="ds-label">
-            <FormattedMessage id="preorders.detail.customerName" />
-          </div>
-          <div>{preOrder.Customer}</div>
-        </div>
-      </div>
-      <div className="ds-grid">
+      <div className={styles.fields}>
         <TextInput
           label={intl.formatMessage({ id: 'preorders.detail.internalReference' })}
           value={draft.InternalCustomerReference}
@@ -71,24 +62,28 @@ export function PreOrderFormCard({ preOrder, mode, draft, change, showDiscount }
             onChange={(v) => change('PreOrderDiscount', v ?? 0)}
           />
         )}
+        <div className={styles.address}>
+          <Select
+            variant="dropdown"
+            label={intl.formatMessage({ id: 'preorders.detail.address' })}
+            placeholder={intl.formatMessage({ id: addresses.isLoading ? 'preorders.detail.address.loading' : 'preorders.detail.address.choose' })}
+            options={options}
+            value={draft.Address === null ? null : String(draft.Address)}
+            onChange={(v) => change('Address', Number(v))}
+            hint={addresses.isError ? intl.formatMessage({ id: 'preorders.detail.address.error' }) : addresses.data && !addresses.data.length ? intl.formatMessage({ id: 'preorders.detail.address.none' }) : undefined}
+          />
+        </div>
+        <div className={styles.switches}>
+          <Switch label={<FormattedMessage id="preorders.detail.earlyShipment" />} checked={draft.EarlyShipmentAllowed} onChange={(v) => change('EarlyShipmentAllowed', v)} />
+          {mode === 'salesman' && (
+            <Switch
+              label={<FormattedMessage id="preorders.detail.forecastsVisible" />}
+              checked={draft.ForecastsAndHistoryVisible}
+              onChange={(v) => change('ForecastsAndHistoryVisible', v)}
+            />
+          )}
+        </div>
       </div>
-      <Select
-        variant="dropdown"
-        label={intl.formatMessage({ id: 'preorders.detail.address' })}
-        placeholder={intl.formatMessage({ id: addresses.isLoading ? 'preorders.detail.address.loading' : 'preorders.detail.address.choose' })}
-        options={options}
-        value={draft.Address === null ? null : String(draft.Address)}
-        onChange={(v) => change('Address', Number(v))}
-        hint={addresses.isError ? intl.formatMessage({ id: 'preorders.detail.address.error' }) : addresses.data && !addresses.data.length ? intl.formatMessage({ id: 'preorders.detail.address.none' }) : undefined}
-      />
-      <Switch label={<FormattedMessage id="preorders.detail.earlyShipment" />} checked={draft.EarlyShipmentAllowed} onChange={(v) => change('EarlyShipmentAllowed', v)} />
-      {mode === 'salesman' && (
-        <Switch
-          label={<FormattedMessage id="preorders.detail.forecastsVisible" />}
-          checked={draft.ForecastsAndHistoryVisible}
-          onChange={(v) => change('ForecastsAndHistoryVisible', v)}
-        />
-      )}
     </section>
   );
 }

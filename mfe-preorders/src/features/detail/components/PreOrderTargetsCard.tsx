@@ -3,6 +3,7 @@ import { ErrorState, LoadingState, Table, type TableColumn } from 'shared-kernel
 import type { PreOrder, PreOrderTotals } from 'shared-kernel/contract';
 import { useGetPreOrderTargetsQuery, useGetPreOrderTotalsQuery } from '../../../api/preOrder';
 import { useMoney } from '../hooks/useMoney';
+import styles from './PreOrderTargetsCard.module.css';
 
 type Comparison = PreOrderTotals['Comparisons'][number];
 
@@ -49,7 +50,7 @@ export function PreOrderTargetsCard({ preOrder, hidePrices }: { preOrder: PreOrd
 
   return (
     <section className="ds-card ds-stack" aria-labelledby="preorder-targets-title" data-testid="targets">
-      <h2 id="preorder-targets-title">
+      <h2 id="preorder-targets-title" className={styles.title}>
         <FormattedMessage id="preorders.detail.targets" />
       </h2>
       {targets.isLoading ? (
@@ -57,9 +58,9 @@ export function PreOrderTargetsCard({ preOrder, hidePrices }: { preOrder: PreOrd
       ) : targets.isError ? (
         <ErrorState message={intl.formatMessage({ id: 'preorders.detail.targets.error' })} onRetry={() => void targets.refetch()} />
       ) : targets.data?.length ? (
-        <ul className="ds-row" style={{ listStyle: 'none', padding: 0, margin: 0, flexWrap: 'wrap' }}>
+        <ul className={styles.targets}>
           {targets.data.map((x) => (
-            <li key={x.TargetId} className="ds-card" style={{ padding: 'var(--ds-space-2) var(--ds-space-3)', borderColor: x.IsDefault ? 'var(--ds-brand)' : undefined }}>
+            <li key={x.TargetId} className={x.IsDefault ? `ds-card ${styles.target} ${styles.isDefault}` : `ds-card ${styles.target}`}>
               <strong>{x.TargetName}</strong>{' '}
               <span className="ds-muted">
                 <FormattedMessage id="preorders.detail.target.maxDiscount" values={{ max: x.MaximumDiscount }} />

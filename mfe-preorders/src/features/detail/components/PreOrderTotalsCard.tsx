@@ -4,6 +4,7 @@ import { ErrorState, LoadingState, Notice, Table, formatDate, type TableColumn }
 import type { PreOrder } from 'shared-kernel/contract';
 import { useGetPreOrderDeliveryMomentTotalsQuery, useGetPreOrderSubgroupTotalsQuery, useGetPreOrderTotalsQuery, type SubGroupTotal } from '../../../api/preOrder';
 import { useMoney } from '../hooks/useMoney';
+import styles from './PreOrderTotalsCard.module.css';
 
 type TotalRow = Omit<SubGroupTotal, 'Share'>;
 
@@ -19,12 +20,15 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
       <div className="ds-muted">
         <FormattedMessage id={label} />
       </div>
-      <div style={{ fontSize: '1.25rem', fontWeight: 600 }}>{value}</div>
+      <div className={styles.value}>{value}</div>
     </div>
   );
 }
 
-/** Totals, subgroup totals and the (indicative) totals per delivery moment. */
+/**
+ * The totals in detail: marketing totals (when there are marketing products), subgroup totals and the
+ * (indicative) totals per delivery moment. The key totals (products, pieces, prices) are in the work bar.
+ */
 export function PreOrderTotalsCard({ preOrder, hidePrices }: Props) {
   const intl = useIntl();
   const money = useMoney(preOrder.CustomerCurrency);
@@ -46,30 +50,21 @@ export function PreOrderTotalsCard({ preOrder, hidePrices }: Props) {
 
   return (
     <section className="ds-card ds-stack" aria-labelledby="preorder-totals-title">
-      <h2 id="preorder-totals-title">
-        <FormattedMessage id="preorders.detail.totals" />
+      <h2 id="preorder-totals-title" className={styles.title}>
+        <FormattedMessage id="preorders.detail.breakdown" />
       </h2>
-      {totals.isLoading ? (
-        <LoadingState />
-      ) : totals.isError || !t ? (
+      {totals.isError && !t ? (
         <ErrorState message={intl.formatMessage({ id: 'preorders.detail.totals.error' })} onRetry={() => void totals.refetch()} />
       ) : (
-        <div className="ds-stack" aria-busy={totals.isFetching || undefined}>
-          <div className="ds-grid">
-            <Figure label="preorders.detail.productCount" value={t.ProductCount} />
-            <Figure label="preorders.detail.variantCount" value={t.ProductVariantAmount} />
-            {!hidePrices && <Figure label="preorders.detail.totalPrice" value={money(t.TotalProductPrice)} />}
-            {!hidePrices && <Figure label="preorders.detail.totalAfterDiscount" value={money(t.TotalProductPriceAfterDiscount)} />}
+        t &&
+        (t.MarketingProductCount > 0 || t.MarketingProductVariantAmount > 0) && (
+          <div className="ds-grid" aria-busy={totals.isFetching || undefined}>
+            <Figure label="preorders.detail.marketingProductCount" value={t.MarketingProductCount} />
+            <Figure label="preorders.detail.marketingVariantCount" value={t.MarketingProductVariantAmount} />
+            {!hidePrices && <Figure label="preorders.detail.marketingTotalPrice" value={money(t.MarketingTotalPrice)} />}
+            {!hidePrices && <Figure label="preorders.detail.marketingTotalAfterDiscount" value={money(t.MarketingTotalPriceAfterDiscount)} />}
           </div>
-          {(t.MarketingProductCount > 0 || t.MarketingProductVariantAmount > 0) && (
-            <div className="ds-grid">
-              <Figure label="preorders.detail.marketingProductCount" value={t.MarketingProductCount} />
-              <Figure label="preorders.detail.marketingVariantCount" value={t.MarketingProductVariantAmount} />
-              {!hidePrices && <Figure label="preorders.detail.marketingTotalPrice" value={money(t.MarketingTotalPrice)} />}
-              {!hidePrices && <Figure label="preorders.detail.marketingTotalAfterDiscount" value={money(t.MarketingTotalPriceAfterDiscount)} />}
-            </div>
-          )}
-        </div>
+        )
       )}
       <Table
         caption={<FormattedMessage id="preorders.detail.subgroupTotals" />}
@@ -82,7 +77,7 @@ export function PreOrderTotalsCard({ preOrder, hidePrices }: Props) {
         emptyMessage={<FormattedMessage id="preorders.detail.totals.empty" />}
       />
       <div className="ds-stack">
-        <h3>
+        <h3 className={styles.subtitle}>
           <FormattedMessage id="preorders.detail.deliveryMoments" />
         </h3>
         <Notice kind="info">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { DraftField, PreOrderDraft } from '../hooks/usePreOrderDraft';
+import styles from './RemarksCard.module.css';
 
 /** Spec: comments are at most 4000 characters (contract schema). */
 export const COMMENT_MAX = 4000;
@@ -18,7 +19,7 @@ function Remark({ label, hint, value, onChange }: { label: string; hint?: string
       <label className="ds-label" htmlFor={id}>
         <FormattedMessage id={label} />
       </label>
-      <textarea id={id} className="ds-input" rows={4} maxLength={COMMENT_MAX} value={value ?? ''} onChange={(e) => onChange(e.target.value)} style={{ resize: 'vertical', minHeight: '6rem' }} />
+      <textarea id={id} className={`ds-input ${styles.text}`} rows={4} maxLength={COMMENT_MAX} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
       {hint && (
         <span className="ds-hint">
           <FormattedMessage id={hint} />
@@ -32,7 +33,7 @@ function Remark({ label, hint, value, onChange }: { label: string; hint?: string
 export function RemarksCard({ mode, draft, change }: Props) {
   return (
     <section className="ds-card ds-stack" aria-labelledby="preorder-remarks-title">
-      <h2 id="preorder-remarks-title">
+      <h2 id="preorder-remarks-title" className={styles.title}>
         <FormattedMessage id="preorders.detail.remarks" />
       </h2>
       <div className={mode === 'salesman' ? 'ds-grid' : undefined}>

@@ -5,6 +5,7 @@ import type { PreOrder } from 'shared-kernel/contract';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { OfflineReason } from '../../offline/components/OfflineReason';
 import { useClosePreOrderMutation, useSendPreOrderRemindersMutation } from '../../../api/preOrder';
+import styles from './SalesmanActions.module.css';
 import { UsersDialog } from './UsersDialog';
 
 /** Where the salesman returns after closing a pre-order. */
@@ -46,11 +47,11 @@ export function SalesmanActions({ preOrder, disabled }: { preOrder: PreOrder; di
   };
 
   return (
-    <div className="ds-row" style={{ flexWrap: 'wrap' }}>
-      <Button disabled={disabled || !online} onClick={() => setDialog('reminders')} aria-describedby={describedBy}>
+    <div className={styles.actions}>
+      <Button size="sm" disabled={disabled || !online} onClick={() => setDialog('reminders')} aria-describedby={describedBy}>
         <FormattedMessage id="preorders.detail.reminders" />
       </Button>
-      <Button variant="danger" disabled={disabled || preOrder.IsClosed || !online} onClick={() => setDialog('close')} aria-describedby={describedBy}>
+      <Button size="sm" variant="danger" disabled={disabled || preOrder.IsClosed || !online} onClick={() => setDialog('close')} aria-describedby={describedBy}>
         <FormattedMessage id="preorders.detail.close" />
       </Button>
       <OfflineReason id="preorder-salesman-offline" />

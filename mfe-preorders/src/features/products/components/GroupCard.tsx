@@ -6,8 +6,10 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { preOrderApi } from '../../../api/preOrder';
 import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
+import { useWholePercent } from '../hooks/useWholePercent';
 import { GROUP_SAVE_MS, canPasteOn, groupKey, type SizeClipboard } from '../rules';
 import { DiscountSaving } from './DiscountSaving';
+import styles from './GroupCard.module.css';
 import { ProductRow } from './ProductRow';
 
 export interface GroupCardProps {
@@ -38,6 +40,7 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
     if (!saver.isPending(key)) setDiscount(group.PreOrderDiscount);
   }
   const { saving, track } = useDiscountSaving();
+  const whole = useWholePercent();
   const tooHigh = discount > group.MaximumDiscount;
   const changeDiscount = (value: number | null) => {
     const next = value ?? 0;
@@ -63,15 +66,15 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
   const productsId = `pre-order-group-${marketing ? 'm' : 'p'}${group.Id}`;
   return (
     <article className="ds-card ds-stack" aria-label={group.Name} data-deleted={group.IsDeleted || undefined}>
-      <div className="ds-row" style={{ alignItems: 'flex-start', gap: 'var(--ds-space-4)' }}>
+      <div className={styles.head}>
         {image ? (
-          <img src={imageUrl(image, w, h)} width={w} height={h} loading="lazy" alt={group.Name} style={{ objectFit: 'contain', background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }} />
+          <img className={marketing ? `${styles.image} ${styles.marketing}` : styles.image} src={imageUrl(image, w, h)} width={w} height={h} loading="lazy" alt={group.Name} />
         ) : (
-          <div aria-hidden="true" style={{ width: w, height: h, background: 'var(--ds-surface-muted)', borderRadius: 'var(--ds-radius)' }} />
+          <div aria-hidden="true" className={marketing ? `${styles.image} ${styles.marketing}` : styles.image} />
         )}
-        <div className="ds-stack ds-stack--tight" style={{ flex: '1 1 16rem' }}>
-          <h3 style={{ margin: 0 }}>{group.Name}</h3>
-          <p className="ds-muted" style={{ margin: 0 }}>
+        <div className={`ds-stack ds-stack--tight ${styles.name}`}>
+          <h3 className={styles.flush}>{group.Name}</h3>
+          <p className={`ds-muted ${styles.flush}`}>
             <FormattedMessage id="preorders.products.erpId" values={{ erpId: group.ErpId }} />
             {group.BrandSubgroup && ` · ${group.BrandSubgroup}`}
             {group.Brochure > 0 && (
@@ -82,19 +85,19 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
             )}
           </p>
           {campaignColours.length > 0 && (
-            <p style={{ margin: 0 }}>
-              <span className="ds-notice ds-notice--info" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
+            <p className={styles.flush}>
+              <span className={`ds-notice ds-notice--info ${styles.mark}`}>
                 <FormattedMessage id="preorders.products.campaignModels" values={{ count: campaignColours.length, colours: campaignColours.join(', ') }} />
               </span>
             </p>
           )}
           {group.IsDeleted && (
-            <p className="ds-error" style={{ margin: 0 }}>
+            <p className={`ds-error ${styles.flush}`}>
               <FormattedMessage id="preorders.products.groupDeleted" />
             </p>
           )}
           {!group.IsDeleted && mode === 'customer' && showPrices && group.PreOrderDiscount > 0 && (
-            <p style={{ margin: 0 }}>
+            <p className={styles.flush}>
               <FormattedMessage id="preorders.products.discountShown" values={{ discount: group.PreOrderDiscount }} />
             </p>
           )}
@@ -108,8 +111,16 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
             onChange={changeDiscount}
             min={0}
             max={100}
+            integer
+            {...whole.inputProps}
             disabled={locked || group.IsDeleted}
-            error={tooHigh ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: group.MaximumDiscount }) : undefined}
+            error={
+              whole.refused
+                ? intl.formatMessage({ id: 'preorders.products.discountWhole' })
+                : tooHigh
+                  ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: group.MaximumDiscount })
+                  : undefined
+            }
           />
         )}
         <Button size="sm" variant="link" aria-expanded={expanded} aria-controls={productsId} onClick={() => onToggle(group.Id)}>

@@ -302,6 +302,36 @@ describe('PreOrderProducts: discounts and prices', () => {
     expect((put[0] as unknown as { body: unknown }).body).toEqual({ Id: 1, PreOrderDiscount: 20 });
   });
 
+  it.each([
+    ['group', 'Discount % for Group 1', '/api/en/PreOrder/5/productgroup/1', { Id: 1, PreOrderDiscount: 12 }],
+    ['product', 'Discount % for Colour 1', '/api/en/PreOrder/5/product/1', expect.objectContaining({ PreOrderDiscount: 12 })],
+  ])('takes whole percentages only as the %s discount (issue 15): decimals are refused with a message, never sent', async (_kind, name, path, body) => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { calls } = setup([group(1, [product(1)], { MaximumDiscount: 30 })]);
+    render({ mode: 'salesman' });
+    const input = await screen.findByRole('textbox', { name });
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('step', '1');
+    await user.clear(input);
+    await user.type(input, '1,5');
+    // the comma was refused, the digits kept
+    expect(input).toHaveValue('15');
+    expect(screen.getByText('Discounts are whole percentages: enter a number without decimals.')).toBeInTheDocument();
+    // an input warning: 2 s (spec section 9)
+    await act(async () => void jest.advanceTimersByTime(2000));
+    expect(screen.queryByText('Discounts are whole percentages: enter a number without decimals.')).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.paste('12.5');
+    expect(screen.getByText('Discounts are whole percentages: enter a number without decimals.')).toBeInTheDocument();
+    expect(input).toHaveValue('12');
+    await act(async () => void jest.advanceTimersByTime(1000));
+    const sent = puts(calls).filter((c) => c.url.pathname === path);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const c of sent) expect(Number.isInteger((c as unknown as { body: { PreOrderDiscount: number } }).body.PreOrderDiscount)).toBe(true);
+    expect((sent.at(-1) as unknown as { body: unknown }).body).toEqual(body);
+  });
+
   it('a failed discount update only resets the loading indicator: no toast, no reload (spec section 8)', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

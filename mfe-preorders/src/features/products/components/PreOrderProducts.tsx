@@ -6,6 +6,7 @@ import { PreOrderBulkEntry } from '../../bulk/components/PreOrderBulkEntry';
 import { MARKETING_PAGE_SIZE, PRODUCTS_PAGE_SIZE, useListPreOrderMarketingProductGroupsQuery, useListPreOrderProductGroupsQuery } from '../../../api/preOrder';
 import { scrollToElement } from '../lib/scrollToList';
 import { GroupList, useCollapsed } from './GroupList';
+import styles from './PreOrderProducts.module.css';
 
 export interface PreOrderProductsProps {
   preOrder: PreOrder;
@@ -16,7 +17,8 @@ export interface PreOrderProductsProps {
 
 /**
  * The product section of the pre-order detail page (spec section 2): products with search,
- * amounts-only, expand/collapse all, pagination top and bottom; then the marketing products.
+ * amounts-only, expand/collapse all, pagination top and bottom; then the marketing products. (The bulk
+ * entry is one of the page's secondary sections.)
  */
 export function PreOrderProducts({ preOrder, readOnly, mode }: PreOrderProductsProps) {
   const { session } = usePortal();
@@ -28,7 +30,6 @@ export function PreOrderProducts({ preOrder, readOnly, mode }: PreOrderProductsP
   const common = { preOrderId: preOrder.Id, locked, mode, showPrices, currencySymbol };
   return (
     <div className="ds-stack">
-      <PreOrderBulkEntry preOrder={preOrder} readOnly={readOnly} mode={mode} />
       <ProductsSection {...common} />
       <MarketingSection {...common} />
     </div>
@@ -83,12 +84,19 @@ function ProductsSection(props: SectionProps) {
 
   return (
     <section ref={top} className="ds-stack" aria-labelledby="pre-order-products-title">
-      <h2 id="pre-order-products-title" style={{ margin: 0 }}>
-        <FormattedMessage id="preorders.products.title" />
-      </h2>
-      <div className="ds-row ds-row--between" style={{ alignItems: 'flex-end' }}>
-        <form role="search" className="ds-row" style={{ alignItems: 'flex-end' }} onSubmit={submit} aria-label={intl.formatMessage({ id: 'preorders.products.searchForm' })}>
-          <TextInput label={intl.formatMessage({ id: 'preorders.products.search' })} value={text} onValueChange={setText} maxLength={200} type="search" />
+      <div className={styles.tools}>
+        <div className={styles.heading}>
+          <h2 id="pre-order-products-title" className={styles.title}>
+            <FormattedMessage id="preorders.products.title" />
+          </h2>
+          {data && groups.length > 0 && (
+            <p className={`ds-muted ${styles.flush}`}>
+              <FormattedMessage id="preorders.products.count" values={{ count: data.TotalCount }} />
+            </p>
+          )}
+        </div>
+        <form role="search" className={styles.search} onSubmit={submit} aria-label={intl.formatMessage({ id: 'preorders.products.searchForm' })}>
+          <TextInput fieldClassName={styles.searchField} label={intl.formatMessage({ id: 'preorders.products.search' })} value={text} onValueChange={setText} maxLength={200} type="search" />
           <Button type="submit" variant="primary">
             <FormattedMessage id="preorders.products.searchButton" />
           </Button>
@@ -104,14 +112,6 @@ function ProductsSection(props: SectionProps) {
           />
           <FormattedMessage id="preorders.products.amountsOnly" />
         </label>
-        <div className="ds-row" style={{ gap: 'var(--ds-space-2)' }}>
-          <Button size="sm" onClick={expandAll} disabled={groups.length === 0}>
-            <FormattedMessage id="preorders.products.expandAll" />
-          </Button>
-          <Button size="sm" onClick={() => collapseAll(groups.map((g) => g.Id))} disabled={groups.length === 0}>
-            <FormattedMessage id="preorders.products.collapseAll" />
-          </Button>
-        </div>
       </div>
 
       {isLoading ? (
@@ -122,12 +122,18 @@ function ProductsSection(props: SectionProps) {
         <EmptyState message={intl.formatMessage({ id: filtered ? 'preorders.products.noResults' : 'preorders.products.noProducts' })} />
       ) : (
         <div className="ds-stack" aria-busy={isFetching || undefined}>
-          {data && (
-            <p className="ds-muted" style={{ margin: 0 }}>
-              <FormattedMessage id="preorders.products.count" values={{ count: data.TotalCount }} />
-            </p>
-          )}
-          {pagination('top')}
+          {/* expand/collapse all act on the listed groups: beside the top pagination */}
+          <div className={styles.pager}>
+            <div className={styles.expand}>
+              <Button size="sm" onClick={expandAll}>
+                <FormattedMessage id="preorders.products.expandAll" />
+              </Button>
+              <Button size="sm" onClick={() => collapseAll(groups.map((g) => g.Id))}>
+                <FormattedMessage id="preorders.products.collapseAll" />
+              </Button>
+            </div>
+            {pagination('top')}
+          </div>
           <GroupList {...props} marketing={false} groups={groups} collapsed={collapsed} onToggle={onToggle} />
           {pagination('bottom')}
         </div>
@@ -143,7 +149,7 @@ function MarketingSection(props: SectionProps) {
   const groups = data?.Items ?? [];
   return (
     <section className="ds-stack" aria-labelledby="pre-order-marketing-title">
-      <h2 id="pre-order-marketing-title" style={{ margin: 0 }}>
+      <h2 id="pre-order-marketing-title" className={styles.title}>
         <FormattedMessage id="preorders.products.marketingTitle" />
       </h2>
       {isLoading ? (

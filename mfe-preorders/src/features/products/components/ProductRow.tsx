@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../autosave/AutosaveProvider';
 import { preOrderApi } from '../../../api/preOrder';
 import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
+import { useWholePercent } from '../hooks/useWholePercent';
 import { DiscountSaving } from './DiscountSaving';
 import {
   PRODUCT_SAVE_MS,
@@ -23,6 +24,7 @@ import {
   type Amounts,
   type SizeClipboard,
 } from '../rules';
+import styles from './ProductRow.module.css';
 import { SizeGrid } from './SizeGrid';
 
 export interface ProductRowProps {
@@ -101,6 +103,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
       nextDiscount !== product.PreOrderDiscount ? discountFailure : undefined,
     );
   };
+  const whole = useWholePercent();
   const discountTooHigh = discount > product.MaximumDiscount;
   const changeDiscount = (value: number | null) => {
     const next = value ?? 0;
@@ -135,105 +138,105 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const title = `${groupName} – ${product.Color}`;
   const thumb = product.Images[0];
   return (
-    <section
-      aria-label={title}
-      data-deleted={deleted || undefined}
-      style={{ ...ROW_STYLE, borderStyle: deleted ? 'dashed' : undefined }}
-      className="ds-stack ds-stack--tight"
-    >
-      <div className="ds-row ds-row--between" style={{ alignItems: 'flex-start' }}>
-        <div className="ds-row" style={{ gap: 'var(--ds-space-2)' }}>
+    <section aria-label={title} data-deleted={deleted || undefined} className={deleted ? `ds-stack ds-stack--tight ${styles.row} ${styles.deleted}` : `ds-stack ds-stack--tight ${styles.row}`}>
+      <div className={styles.head}>
+        <div className={styles.identity}>
           {thumb ? (
-            <img src={imageUrl(thumb, 60, 60)} width={60} height={60} loading="lazy" alt="" style={{ objectFit: 'contain', borderRadius: 'var(--ds-radius)' }} />
+            <img className={styles.thumb} src={imageUrl(thumb, 60, 60)} width={60} height={60} loading="lazy" alt="" />
           ) : (
-            <span aria-hidden="true" style={{ width: 24, height: 24, borderRadius: '50%', background: product.HexCode, border: '1px solid var(--ds-border)', display: 'inline-block' }} />
+            // the colour itself, known only at run time
+            <span aria-hidden="true" className={styles.swatch} style={{ background: product.HexCode }} />
           )}
           <div>
-            <strong>{product.Color}</strong>{' '}
-            <span className="ds-muted" style={{ fontSize: '0.8125rem' }}>
-              {product.ColorId}
-            </span>
-            <div className="ds-row" style={{ gap: 'var(--ds-space-1)' }}>
+            <strong>{product.Color}</strong> <span className={`ds-muted ${styles.small}`}>{product.ColorId}</span>
+            <div className={styles.marks}>
               {campaignModel && (
-                <span className="ds-notice ds-notice--info" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
+                <span className={`ds-notice ds-notice--info ${styles.mark}`}>
                   <FormattedMessage id="preorders.products.campaignModel" />
                 </span>
               )}
               {deleted && (
-                <span className="ds-notice ds-notice--error" style={{ padding: '0 6px', fontSize: '0.75rem' }}>
+                <span className={`ds-notice ds-notice--error ${styles.mark}`}>
                   <FormattedMessage id="preorders.products.deleted" />
                 </span>
               )}
             </div>
           </div>
         </div>
+        <div className={styles.controls}>
+          {hasDates ? (
+            <div>
+              <Select
+                variant="dropdown"
+                label={intl.formatMessage({ id: 'preorders.products.deliveryDate' })}
+                options={product.DeliveryDates.map((d) => ({ value: d.DeliveryDate, label: formatDate(d.DeliveryDate) }))}
+                value={chosen?.DeliveryDate ?? null}
+                placeholder={intl.formatMessage({ id: 'preorders.products.chooseDeliveryDate' })}
+                onChange={changeDate}
+                disabled={locked || deleted}
+              />
+              {chosen && (
+                <p className={`ds-muted ${styles.small} ${styles.flush}`}>
+                  {isDeadlineDeleted(chosen.FinalOrderDate) ? (
+                    <FormattedMessage id="preorders.products.deadlineDeleted" />
+                  ) : (
+                    <FormattedMessage id="preorders.products.finalOrderDate" values={{ date: formatDate(chosen.FinalOrderDate) }} />
+                  )}
+                </p>
+              )}
+            </div>
+          ) : (
+            <p className={`ds-error ${styles.flush}`}>
+              <FormattedMessage id="preorders.products.noDeliveryDates" />
+            </p>
+          )}
+          {mode === 'salesman' && showPrices ? (
+            <NumericInput
+              label={intl.formatMessage({ id: 'preorders.products.productDiscount' }, { name: product.Color })}
+              value={discount}
+              onChange={changeDiscount}
+              min={0}
+              max={100}
+              integer
+              {...whole.inputProps}
+              disabled={locked || deleted}
+              error={
+                whole.refused
+                  ? intl.formatMessage({ id: 'preorders.products.discountWhole' })
+                  : discountTooHigh
+                    ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: product.MaximumDiscount })
+                    : undefined
+              }
+              hint={saving ? <DiscountSaving /> : undefined}
+              aria-busy={saving || undefined}
+            />
+          ) : (
+            showPrices &&
+            discount > 0 && (
+              <p className={styles.flush}>
+                <FormattedMessage id="preorders.products.discountShown" values={{ discount }} />
+              </p>
+            )
+          )}
+          {!locked && (
+          <div className={styles.copy}>
+            <Button size="sm" onClick={() => onCopy(copyAmounts(product, amounts))} aria-pressed={isCopySource} aria-label={intl.formatMessage({ id: 'preorders.products.copyLabel' }, { name: title })}>
+              <FormattedMessage id={isCopySource ? 'preorders.products.copied' : 'preorders.products.copy'} />
+            </Button>
+            {pasteSource && (
+              <Button size="sm" onClick={paste} disabled={rowLocked} aria-label={intl.formatMessage({ id: 'preorders.products.pasteLabel' }, { name: title, from: pasteSource.label })}>
+                <FormattedMessage id="preorders.products.paste" />
+              </Button>
+            )}
+          </div>
+          )}
+        </div>
         {showPrices && (
-          <dl className="ds-row" style={{ margin: 0, gap: 'var(--ds-space-4)', fontVariantNumeric: 'tabular-nums' }} aria-label={intl.formatMessage({ id: 'preorders.products.totalsOf' }, { name: product.Color })}>
+          <dl className={styles.figures} aria-label={intl.formatMessage({ id: 'preorders.products.totalsOf' }, { name: product.Color })}>
             <Figure label="preorders.products.totalAmount" value={String(figures.amount)} />
             <Figure label="preorders.products.totalPrice" value={money(figures.totalCents)} />
             <Figure label="preorders.products.nettoPrice" value={money(figures.netCents)} strong />
           </dl>
-        )}
-      </div>
-
-      <div className="ds-row" style={{ alignItems: 'flex-end' }}>
-        {hasDates ? (
-          <div>
-            <Select
-              variant="dropdown"
-              label={intl.formatMessage({ id: 'preorders.products.deliveryDate' })}
-              options={product.DeliveryDates.map((d) => ({ value: d.DeliveryDate, label: formatDate(d.DeliveryDate) }))}
-              value={chosen?.DeliveryDate ?? null}
-              placeholder={intl.formatMessage({ id: 'preorders.products.chooseDeliveryDate' })}
-              onChange={changeDate}
-              disabled={locked || deleted}
-            />
-            {chosen && (
-              <p className="ds-muted" style={{ fontSize: '0.8125rem', margin: 0 }}>
-                {isDeadlineDeleted(chosen.FinalOrderDate) ? (
-                  <FormattedMessage id="preorders.products.deadlineDeleted" />
-                ) : (
-                  <FormattedMessage id="preorders.products.finalOrderDate" values={{ date: formatDate(chosen.FinalOrderDate) }} />
-                )}
-              </p>
-            )}
-          </div>
-        ) : (
-          <p className="ds-error" style={{ margin: 0 }}>
-            <FormattedMessage id="preorders.products.noDeliveryDates" />
-          </p>
-        )}
-        {mode === 'salesman' && showPrices ? (
-          <NumericInput
-            label={intl.formatMessage({ id: 'preorders.products.productDiscount' }, { name: product.Color })}
-            value={discount}
-            onChange={changeDiscount}
-            min={0}
-            max={100}
-            disabled={locked || deleted}
-            error={discountTooHigh ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: product.MaximumDiscount }) : undefined}
-            hint={saving ? <DiscountSaving /> : undefined}
-            aria-busy={saving || undefined}
-          />
-        ) : (
-          showPrices &&
-          discount > 0 && (
-            <p style={{ margin: 0 }}>
-              <FormattedMessage id="preorders.products.discountShown" values={{ discount }} />
-            </p>
-          )
-        )}
-        {!locked && (
-        <div className="ds-row" style={{ gap: 'var(--ds-space-2)' }}>
-          <Button size="sm" onClick={() => onCopy(copyAmounts(product, amounts))} aria-pressed={isCopySource} aria-label={intl.formatMessage({ id: 'preorders.products.copyLabel' }, { name: title })}>
-            <FormattedMessage id={isCopySource ? 'preorders.products.copied' : 'preorders.products.copy'} />
-          </Button>
-          {pasteSource && (
-            <Button size="sm" onClick={paste} disabled={rowLocked} aria-label={intl.formatMessage({ id: 'preorders.products.pasteLabel' }, { name: title, from: pasteSource.label })}>
-              <FormattedMessage id="preorders.products.paste" />
-            </Button>
-          )}
-        </div>
         )}
       </div>
 
@@ -242,25 +245,13 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   );
 });
 
-/**
- * A page can hold hundreds of size inputs: rows far off screen are skipped by style, layout and paint
- * (content-visibility), so a typed digit repaints only what is near the viewport. The intrinsic size
- * is a first guess; `auto` keeps each row's real height once it was rendered, so the scrollbar is stable.
- */
-const ROW_STYLE = {
-  borderTop: '1px solid var(--ds-border)',
-  paddingTop: 'var(--ds-space-3)',
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 240px',
-} as const;
-
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div style={{ textAlign: 'right' }}>
-      <dt className="ds-muted" style={{ fontSize: '0.75rem' }}>
+    <div className={styles.figure}>
+      <dt className={`ds-muted ${styles.figureLabel}`}>
         <FormattedMessage id={label} />
       </dt>
-      <dd style={{ margin: 0, fontWeight: strong ? 700 : 500 }}>{value}</dd>
+      <dd className={strong ? `${styles.figureValue} ${styles.strong}` : styles.figureValue}>{value}</dd>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { memo, type ChangeEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PreOrderProduct, Variant } from 'shared-kernel/contract';
 import { MAX_AMOUNT, PANTS_SIZE_CHART_ID, isVariantDisabled, type Amounts } from '../rules';
+import styles from './SizeGrid.module.css';
 
 interface GridProps {
   product: PreOrderProduct;
@@ -25,10 +26,10 @@ export const SizeGrid = memo(function SizeGrid({ product, amounts, locked, delet
     return <PantsGrid product={product} cell={cell} />;
   }
   return (
-    <div className="ds-row" style={{ alignItems: 'flex-start', gap: 'var(--ds-space-2)' }} role="group" aria-label={product.Color}>
+    <div className={styles.sizes} role="group" aria-label={product.Color}>
       {product.Variants.map((v) => (
-        <div key={v.Id} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: '4.25rem' }}>
-          <span aria-hidden="true" style={{ fontSize: '0.8125rem', fontWeight: 600 }}>
+        <div key={v.Id} className={styles.size}>
+          <span aria-hidden="true" className={styles.sizeLabel}>
             {v.Size}
           </span>
           {cell(v, v.Size)}
@@ -98,13 +99,12 @@ const SizeCell = memo(function SizeCell({ variant, label, value, disabled, showS
     onAmount(variant.Id, Number.isFinite(n) ? n : 0);
   };
   return (
-    <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center' }}>
+    <span className={styles.cell}>
       <input
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        className="ds-input ds-input--numeric"
-        style={{ width: '3.75rem', padding: '4px 6px', textAlign: 'center' }}
+        className={`ds-input ds-input--numeric ${styles.input}`}
         aria-label={intl.formatMessage({ id: 'preorders.products.amountFor' }, { size: label })}
         placeholder="0"
         value={value === 0 ? '' : String(value)}
@@ -113,7 +113,7 @@ const SizeCell = memo(function SizeCell({ variant, label, value, disabled, showS
         onFocus={(e) => e.currentTarget.select()}
       />
       {showStock && (
-        <span className="ds-muted" style={{ fontSize: '0.75rem' }} data-testid={`stock-${variant.Id}`}>
+        <span className={`ds-muted ${styles.stock}`} data-testid={`stock-${variant.Id}`}>
           <FormattedMessage id="preorders.products.stock" values={{ stock: variant.Stock }} />
         </span>
       )}
