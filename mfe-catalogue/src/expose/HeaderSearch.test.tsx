@@ -11,7 +11,8 @@ describe('exposed HeaderSearch widget', () => {
     const navigate = jest.fn();
     render(<HeaderSearchWidget session={testSession('Klant')} locale="fr" routeBase="/fr" navigate={navigate} />);
     const user = userEvent.setup();
-    await user.type(screen.getByRole('combobox', { name: 'Rechercher des produits' }), 'vest');
+    // the widget loads its locale's messages first (a chunk of their own)
+    await user.type(await screen.findByRole('combobox', { name: 'Rechercher des produits' }), 'vest');
     await user.click(await screen.findByRole('option', { name: /Veste/ }));
     expect(navigate).toHaveBeenCalledWith('/fr/customer/shop/product/5');
   });
