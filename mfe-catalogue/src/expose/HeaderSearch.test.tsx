@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntime } from 'shared-kernel';
 import { mockFetch, testSession } from 'shared-kernel/test-utils';
@@ -9,9 +9,11 @@ describe('exposed HeaderSearch widget', () => {
     setRuntime({ apiBaseUrl: 'http://api.test', locale: 'fr' });
     mockFetch([{ path: /\/api\/fr\/productgroup\/autocomplete\?/, body: [{ Id: 5, Name: 'Veste', ErpId: 'V-1', Brand: 'Alpha', Thumbnail: null }] }]);
     const navigate = jest.fn();
-    render(<HeaderSearchWidget session={testSession('Klant')} locale="fr" routeBase="/fr" navigate={navigate} />);
+    // the widget suspends until its locale's messages (a chunk of their own) are in: render inside act so React retries
+    await act(async () => {
+      render(<HeaderSearchWidget session={testSession('Klant')} locale="fr" routeBase="/fr" navigate={navigate} />);
+    });
     const user = userEvent.setup();
-    // the widget loads its locale's messages first (a chunk of their own)
     await user.type(await screen.findByRole('combobox', { name: 'Rechercher des produits' }), 'vest');
     await user.click(await screen.findByRole('option', { name: /Veste/ }));
     expect(navigate).toHaveBeenCalledWith('/fr/customer/shop/product/5');
