@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LocaleParamSchema,
   OPERATIONS,
-  OPERATION_NAMES,
   operationSchemas,
   type OperationBody,
   type OperationName,
@@ -47,11 +46,16 @@ function routeSchema(name: OperationName) {
   return { ...(params && { params }), ...(s.query && { querystring: s.query }), ...(s.body && { body: s.body }) };
 }
 
+/** what a route may add to its operation: a body limit above the app's (photo uploads) */
+export interface RouteExtras {
+  bodyLimit?: number;
+}
+
 /**
  * Registers operation `name` on `app` (a plugin under the operation's path prefix, e.g. `/api/:locale`)
  * with `handler`. Throws at start when the operation's path does not lie under the plugin's prefix.
  */
-export function route<N extends OperationName>(app: FastifyInstance, name: N, handler: OperationHandler<N>): void {
+export function route<N extends OperationName>(app: FastifyInstance, name: N, handler: OperationHandler<N>, options: RouteExtras = {}): void {
   const op: OperationSpec = OPERATIONS[name];
   const full = fastifyPath(op);
   if (!full.toLowerCase().startsWith(app.prefix.toLowerCase())) throw new Error(`operation ${name} (${op.path}) is not under the prefix ${app.prefix}`);
@@ -62,6 +66,7 @@ export function route<N extends OperationName>(app: FastifyInstance, name: N, ha
     url: full.slice(app.prefix.length) || '/',
     schema,
     config: { operation: name },
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     // a request without body is validated as an empty one (the ModelState then names each missing field)
     ...(schema.body && {
       preValidation: async (req: FastifyRequest) => {

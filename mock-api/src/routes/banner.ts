@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSafeLink, type Banner, type CurrentBanner } from 'shared-kernel/contract';
 import { authOf } from '../auth/guard';
 import { bannerRepository } from '../db/banners';
@@ -12,7 +12,6 @@ import { absoluteUrl } from '../http/urls';
 import { checkPhoto } from './contact';
 
 /** the writes that carry an uploaded image (http/limits.ts) */
-const WITH_IMAGE = new Set(['createBanner', 'updateBanner']);
 
 /** Banners (spec section 7): the current banner of a location (0 Dashboard, 1 Webshop, 2 Basket) and the admin CRUD. */
 export default async function bannerRoutes(app: FastifyInstance): Promise<void> {
@@ -20,11 +19,6 @@ export default async function bannerRoutes(app: FastifyInstance): Promise<void> 
   const banners = bannerRepository(db);
   /** a stored path of this server as an absolute URL; other images as they are */
   const imageUrl = (req: FastifyRequest) => (image: string) => (image.startsWith('/') ? absoluteUrl(req, image) : image);
-
-  // an uploaded image of up to 10 MB as a data URL: these two routes take bodies up to BANNER_BODY_LIMIT
-  app.addHook('onRoute', (r: RouteOptions) => {
-    if (WITH_IMAGE.has(String(r.config?.operation))) r.bodyLimit = BANNER_BODY_LIMIT;
-  });
 
   /** GET banner/current?locationType: the active banner with the highest Weight, or JSON null */
   route(app, 'getCurrentBanner', async (req, reply) => {
@@ -43,14 +37,15 @@ export default async function bannerRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // the new id as a bare JSON number
-  route(app, 'createBanner', async (req, reply) => sendJson(reply, save(req.body, null)));
+  // an uploaded image of up to 10 MB as a data URL: create and update take bodies up to BANNER_BODY_LIMIT
+  route(app, 'createBanner', async (req, reply) => sendJson(reply, save(req.body, null)), { bodyLimit: BANNER_BODY_LIMIT });
 
   route(app, 'updateBanner', async (req) => {
     const { id } = req.params;
     if (!banners.exists(id)) throw notFound('The banner was not found.');
     save(req.body, id);
     return banners.get(id, imageUrl(req))!;
-  });
+  }, { bodyLimit: BANNER_BODY_LIMIT });
 
   function save(b: Banner, id: number | null): number {
     checkImage(b);

@@ -41,11 +41,6 @@ export function checkPhoto(dataUrl: string): { bytes: Buffer; type: string } | {
 export default async function contactRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const requests = serviceRequestRepository(db);
-  // two photos of up to 10 MB as data URLs: the one route besides banners with a larger body (http/limits.ts)
-  app.addHook('onRoute', (opts) => {
-    if (opts.config?.operation === 'sendWarrantyClaim') opts.bodyLimit = WARRANTY_BODY_LIMIT;
-  });
-
   route(app, 'sendContactRequest', async (req, reply) => {
     const a = authOf(req);
     const body = req.body;
@@ -55,6 +50,7 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
     return reply.status(200).send();
   });
 
+  // two photos of up to 10 MB as data URLs: the one route besides banners with a larger body (http/limits.ts)
   route(app, 'sendWarrantyClaim', async (req, reply) => {
     const a = authOf(req);
     const body = req.body;
@@ -69,7 +65,7 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
     requests.add({ kind: 'warranty', customerKey: a.customerKey, userId: a.user.id, occasion: null, brands: null, text: body.Complaint, article, defect, proof });
     sendMail(db, { to: 'warranty@portal.example', kind: 'contact', userId: a.user.id, body: `Warranty claim from ${a.customerKey}: ${article}: ${body.Complaint}` });
     return reply.status(200).send();
-  });
+  }, { bodyLimit: WARRANTY_BODY_LIMIT });
 
   /**
    * GET servicerequest?kind: the stored contact and warranty requests, newest first (admins; not in spec
