@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { OPERATION_NAMES } from 'shared-kernel/operations';
 import { adminApi } from './api';
 
@@ -15,5 +15,13 @@ describe('the admin api', () => {
     expect(files.length).toBeGreaterThan(5);
     expect(names).toContain('listBanners');
     expect(names.filter((n) => !(OPERATION_NAMES as readonly string[]).includes(n))).toEqual([]);
+  });
+
+  it('declares its endpoints and tag types only in src/api and app/api.ts, not in the features', () => {
+    const src = join(__dirname, '..');
+    const declaring = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !f.startsWith(`api${sep}`) && !/\.test\.tsx?$/.test(f) && f !== join('app', 'api.ts'))
+      .filter((f) => /\b(injectEndpoints|enhanceEndpoints|createApi)\(/.test(readFileSync(join(src, f), 'utf8')));
+    expect(declaring).toEqual([]);
   });
 });

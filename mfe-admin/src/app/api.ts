@@ -4,11 +4,10 @@ import { createBaseQuery } from 'shared-kernel';
 /**
  * The one RTK Query api of mfe-admin; src/api/<resource>.ts add its endpoints, one per contract operation.
  * Every tag type is declared here: a resource's list and detail provide it, its saves invalidate it.
- * CustomerUserSearch, Employees and Employee are the tags of the customer-users and employees features.
  */
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: createBaseQuery(),
-  tagTypes: ['AxWarning', 'Banner', 'Branch', 'Country', 'Coupon', 'Customer', 'CustomerUsers', 'DealerLocator', 'Notification', 'SizeChart', 'CustomerUserSearch', 'Employees', 'Employee'],
+  tagTypes: ['AxWarning', 'Banner', 'Branch', 'Country', 'Coupon', 'Customer', 'CustomerUsers', 'DealerLocator', 'Employee', 'Employees', 'Notification', 'SizeChart', 'UserSearch'],
   endpoints: () => ({}),
 });

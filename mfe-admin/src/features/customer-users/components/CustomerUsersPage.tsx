@@ -13,10 +13,8 @@ import {
   useSearchText,
 } from 'shared-kernel';
 import { UsersTable } from 'shared-kernel/user-management';
-import { useBlockCustomerUserMutation } from '../api/blockCustomerUser';
-import { useCustomerUsersAutocompleteQuery } from '../api/customerAutocomplete';
-import { useGetChosenCustomerQuery } from '../api/getChosenCustomer';
-import { useSearchCustomerUsersQuery } from '../api/searchCustomerUsers';
+import { useSearchUsersQuery } from '../../../api/account';
+import { useBlockCustomerUserMutation, useCustomerAutocompleteQuery, useGetCustomerQuery } from '../../../api/customer';
 import styles from './CustomerUsersPage.module.css';
 
 /** Spec sections 5 and 9: customer search in forms 300 ms from 3 characters; keyword (a search box) 500 ms. */
@@ -50,9 +48,9 @@ export function CustomerUsersPage() {
 
   // customer pick
   const pick = useSearchText({ min: CUSTOMER_PICK_MIN, wait: CUSTOMER_PICK_DEBOUNCE_MS });
-  const hitsQuery = useCustomerUsersAutocompleteQuery(pick.search, { skip: pick.skip });
+  const hitsQuery = useCustomerAutocompleteQuery({ query: { search: pick.search } }, { skip: pick.skip });
   const hits = pick.enabled ? (hitsQuery.currentData ?? []) : [];
-  const chosen = useGetChosenCustomerQuery(customerKey, { skip: !customerKey });
+  const chosen = useGetCustomerQuery({ params: { id: customerKey } }, { skip: !customerKey });
   const choose = (hit: CustomerHit) => {
     pick.setText('');
     setParam('customerKey', hit.Key);
@@ -67,9 +65,9 @@ export function CustomerUsersPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settledKeyword]);
 
-  const search = { customerKey, keyword };
+  // only the filters given are sent
   const skip = !customerKey && !keyword;
-  const users = useSearchCustomerUsersQuery(search, { skip });
+  const users = useSearchUsersQuery({ query: { ...(customerKey ? { customerKey } : {}), ...(keyword ? { keyword } : {}) } }, { skip });
   const [block] = useBlockCustomerUserMutation();
 
   return (
@@ -119,7 +117,7 @@ export function CustomerUsersPage() {
           onRetry={() => void users.refetch()}
           currentUserId={session?.userId}
           columns={customerKey ? ['role'] : ['customer', 'role']}
-          onBlock={(u, IsBlocked) => block({ customerKey: u.CustomerId ?? '', userId: u.Id, IsBlocked, search }).unwrap()}
+          onBlock={(u, IsBlocked) => block({ params: { id: u.CustomerId ?? '', uid: u.Id }, body: { IsBlocked } }).unwrap()}
           blockable={(u) => Boolean(u.CustomerId)}
         />
       )}

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { buttonClass, ErrorState, Link, LoadingState, Notice, paths, usePortal, useSearchParams } from 'shared-kernel';
 import { fullName, isLocked, UserForm } from 'shared-kernel/user-management';
-import { useGetEmployeeQuery } from '../api/getEmployee';
-import { useUpdateEmployeeMutation } from '../api/updateEmployee';
+import { useGetUserQuery, useUpdateAccountMutation } from '../../../api/account';
 
 /**
  * /admin/editUser?id=...: edit an employee (GET account/{id}; PUT Account with the Id) with the
@@ -15,8 +14,8 @@ export function EditEmployeePage() {
   const { session } = usePortal();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const user = useGetEmployeeQuery(id, { skip: !id });
-  const [update] = useUpdateEmployeeMutation();
+  const user = useGetUserQuery({ params: { id } }, { skip: !id });
+  const [update] = useUpdateAccountMutation();
 
   let body;
   if (!id) body = <Notice kind="warning">{t('noId')}</Notice>;
@@ -32,7 +31,7 @@ export function EditEmployeePage() {
         cancelTo={paths.employees.path()}
         labelledBy="admin-edit-employee-title"
         onSave={async (changes) => {
-          await update(changes).unwrap();
+          await update({ body: changes }).unwrap();
           return { savedId: 'admin.employees.editUser.saved', to: paths.employees.path() };
         }}
       />

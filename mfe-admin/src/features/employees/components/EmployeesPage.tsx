@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, paths, usePortal } from 'shared-kernel';
+import type { AddEmployee } from 'shared-kernel/contract';
 import { AddUserDialog, EMPLOYEE_ROLES, UsersTable } from 'shared-kernel/user-management';
-import { useBlockEmployeeMutation } from '../api/blockEmployee';
-import { useCreateEmployeeMutation, type NewEmployee } from '../api/createEmployee';
-import { useGetEmployeesQuery } from '../api/getEmployees';
-import { useRemoveEmployeeMutation } from '../api/removeEmployee';
-import { useSendEmployeeResetMailMutation } from '../api/sendEmployeeResetMail';
+import {
+  useBlockUserMutation,
+  useCreateEmployeeMutation,
+  useForgotPasswordMutation,
+  useListEmployeesQuery,
+  useRemoveUserMutation,
+} from '../../../api/account';
 
 /**
  * /admin/users: the employees (admins and salesmen) on the user-management widget, with the add-user
@@ -17,10 +20,10 @@ import { useSendEmployeeResetMailMutation } from '../api/sendEmployeeResetMail';
 export function EmployeesPage() {
   const intl = useIntl();
   const { session } = usePortal();
-  const employees = useGetEmployeesQuery();
-  const [block] = useBlockEmployeeMutation();
-  const [remove] = useRemoveEmployeeMutation();
-  const [sendResetMail] = useSendEmployeeResetMailMutation();
+  const employees = useListEmployeesQuery();
+  const [block] = useBlockUserMutation();
+  const [remove] = useRemoveUserMutation();
+  const [sendResetMail] = useForgotPasswordMutation();
   const [create] = useCreateEmployeeMutation();
   const [adding, setAdding] = useState(false);
 
@@ -42,10 +45,10 @@ export function EmployeesPage() {
         onRetry={() => void employees.refetch()}
         currentUserId={session?.userId}
         columns={['phone', 'role', 'salesTakerCode']}
-        onBlock={(u, IsBlocked) => block({ id: u.Id, IsBlocked }).unwrap()}
-        onResetMail={(u) => sendResetMail({ Email: u.Email }).unwrap()}
+        onBlock={(u, IsBlocked) => block({ params: { id: u.Id }, body: { IsBlocked } }).unwrap()}
+        onResetMail={(u) => sendResetMail({ body: { Email: u.Email } }).unwrap()}
         editPath={(u) => paths.employeeEdit.path({ id: u.Id })}
-        onDelete={(u) => remove({ Email: u.Email }).unwrap()}
+        onDelete={(u) => remove({ body: { Email: u.Email } }).unwrap()}
       />
       <AddUserDialog
         open={adding}
@@ -53,7 +56,7 @@ export function EmployeesPage() {
         roles={EMPLOYEE_ROLES}
         defaultRole="Vertegenwoordiger"
         salesTakerCode
-        onAdd={(user) => create({ ...user, Role: user.Role as NewEmployee['Role'], SalesTakerCode: user.SalesTakerCode ?? null }).unwrap()}
+        onAdd={(user) => create({ body: { ...user, Role: user.Role as AddEmployee['Role'], SalesTakerCode: user.SalesTakerCode ?? null } }).unwrap()}
       />
     </div>
   );
