@@ -4,7 +4,7 @@
 // gzip bytes, biggest first, and the total. A portal must already run (`npm start`, or `node start.mjs`
 // after `npm run build`) on SHELL_PORT / API_PORT. Pair it with `npm run analyze` (the modules inside
 // each file). Printed, never asserted.
-//   node e2e/bench/first-loads.mjs [route name ...]      e.g.  node e2e/bench/first-loads.mjs login basket
+//   node e2e/bench/first-loads.mjs [route name ...]      e.g.  node e2e/bench/first-loads.mjs login basket preorder
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -40,17 +40,23 @@ export async function filesOf(browser, url, { state, ready }) {
   return files.sort((a, b) => b.gzip - a.gzip);
 }
 
-async function main() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+/** the storage state of a signed-in user (through the login page) */
+async function signIn(browser, user) {
   const ctx = await browser.newContext({ serviceWorkers: 'block' });
   const page = await ctx.newPage();
   await page.goto(`${SHELL}/nl/login`);
-  await page.getByLabel('Gebruikersnaam').fill('customer');
+  await page.getByLabel('Gebruikersnaam').fill(user);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL(/\/nl\/customer$/);
+  await page.waitForURL(new RegExp(`/nl/${user}$`));
   const state = await ctx.storageState();
   await ctx.close();
+  return state;
+}
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const state = await signIn(browser, 'customer');
   const group = (await apiCall('customer', 'GET', 'productgroup/?Page=1&pageSize=12')).Items.find((g) => !g.IsDeleted);
   const routes = [
     { name: 'login', path: '/nl/login', ready: (p) => p.getByRole('button', { name: 'Inloggen' }).waitFor() },
@@ -58,10 +64,17 @@ async function main() {
     { name: 'shop', path: '/nl/customer/shop/overview?pageSize=96', signedIn: true, ready: (p) => p.locator('section[data-remote="catalogue"] a[href*="/customer/shop/product/"] img').first().waitFor({ timeout: 60000 }) },
     { name: 'product', path: `/nl/customer/shop/product/${group.Id}`, signedIn: true, ready: (p) => p.locator('section[data-remote="catalogue"] h1').first().waitFor() },
     { name: 'basket', path: '/nl/customer/basket/overview', signedIn: true, ready: (p) => p.locator('section[data-remote="basket"] h1').first().waitFor() },
+    // the salesman's pre-order detail (the bench's preorder-grid.mjs measures it on its 1,000-variant pre-order)
+    { name: 'preorder', salesman: true, ready: (p) => p.locator('section[data-remote="preorders"] h1').first().waitFor({ timeout: 60000 }) },
   ];
   const wanted = process.argv.slice(2);
   for (const r of routes.filter((x) => !wanted.length || wanted.includes(x.name))) {
-    const files = await filesOf(browser, `${SHELL}${r.path}`, { state: r.signedIn ? state : undefined, ready: r.ready });
+    if (r.salesman) {
+      const list = await apiCall('salesman', 'GET', 'PreOrder?Page=1&PageSize=1');
+      r.path = `/nl/salesman/pre-orders/edit/${(list.Items ?? list)[0].Id}`;
+      r.state = await signIn(browser, 'salesman');
+    }
+    const files = await filesOf(browser, `${SHELL}${r.path}`, { state: r.state ?? (r.signedIn ? state : undefined), ready: r.ready });
     const sum = (t) => files.filter((f) => f.type === t).reduce((s, f) => s + f.gzip, 0);
     console.log(`\n${r.name} (${r.path}): JS ${kb(sum('script'))} + CSS ${kb(sum('stylesheet'))}, ${files.length} files`);
     for (const f of files) console.log(`  ${kb(f.gzip).padStart(9)}  :${f.origin}  ${f.file}`);

@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { PublicCard } from './PublicCard';
 import { safeRedirect } from '../guards/guards';
-import { useLoginMutation } from './api';
+import { login } from './accountCalls';
 import { signedIn } from './sessionSlice';
 import publicStyles from './PublicCard.module.css';
 
@@ -14,7 +14,6 @@ import publicStyles from './PublicCard.module.css';
 export function LoginPage({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const config = useShellConfig();
-  const [login] = useLoginMutation();
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const form = useDraftForm(
@@ -30,7 +29,7 @@ export function LoginPage({ locale }: { locale: Locale }) {
   const submit = form.submitWith(async ({ userName, password }) => {
     // the frame of the signed-in pages loads while the token is requested
     preloadSignedInFrame().catch(() => undefined);
-    const session = sessionFromLogin(await login({ userName: userName.trim(), password }).unwrap());
+    const session = sessionFromLogin(await login({ userName: userName.trim(), password }));
     dispatch(signedIn(session));
     emit('auth.changed', { signedIn: true });
     return { to: safeRedirect(params.get('redirect')) ?? roleHome(session.role).href(locale), replace: true };

@@ -56,6 +56,8 @@ describe('PasswordForgotPage', () => {
     await user.click(send());
 
     await waitFor(() => expect(toasts).toEqual([{ kind: 'success', text: 'E-mail sent', duration: 5000 }]));
+    // the toast comes before React renders the form's new state: let it render
+    await act(async () => undefined);
     expect(calls).toHaveLength(1);
     expect(calls[0].method).toBe('POST');
     expect(calls[0].url.href).toBe('http://api.test/api/Account/ForgotPassword');

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, FormErrors, TextInput, useDebouncedValue, useDraftForm, type Locale } from 'shared-kernel';
 import { EMAIL_DEBOUNCE_MS } from '../../config/constants';
-import { useForgotPasswordMutation } from './api';
+import { forgotPassword } from './accountCalls';
 import { PublicCard } from './PublicCard';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -11,7 +11,6 @@ const TOAST_MS = 5000;
 /** /password-forgot: e-mail (checked after 500 ms) and send; success toast 5 s. */
 export function PasswordForgotPage({ locale }: { locale: Locale }) {
   const intl = useIntl();
-  const [send] = useForgotPasswordMutation();
   // the answer is the same for known and unknown addresses: a failure is the generic text (a
   // ModelState error, if the server sends one, still shows on the field or above the form)
   const form = useDraftForm(
@@ -24,7 +23,7 @@ export function PasswordForgotPage({ locale }: { locale: Locale }) {
   const valid = EMAIL.test(email.trim());
 
   const submit = form.submitWith(async (draft) => {
-    await send({ Email: draft.Email.trim() }).unwrap();
+    await forgotPassword({ Email: draft.Email.trim() });
     return { savedId: 'shell.forgot.sent', next: { Email: '' } };
   });
 

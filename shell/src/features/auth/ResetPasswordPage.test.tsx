@@ -75,6 +75,8 @@ describe('ResetPasswordPage', () => {
       await user.click(submit());
 
       await waitFor(() => expect(toasts).toEqual([{ kind: 'success', text: 'Your password has been changed.', duration: 4000 }]));
+      // the toast comes before React renders the form's new state: let it render
+      await act(async () => undefined);
       expect(calls).toHaveLength(1);
       expect(calls[0].method).toBe('POST');
       expect(calls[0].url.href).toBe('http://api.test/api/Account/ResetPassword');

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'shared-kernel';
 import { Button, ErrorState, FormErrors, paths, TextInput, useDraftForm, type Locale } from 'shared-kernel';
 import { PASSWORD_MIN_LENGTH } from '../../config/constants';
-import { useResetPasswordMutation } from './api';
+import { resetPassword } from './accountCalls';
 import { PublicCard } from './PublicCard';
 
 const CHANGED_NOTICE_MS = 4000;
@@ -16,7 +16,6 @@ export function ResetPasswordPage({ locale }: { locale: Locale }) {
   const userId = params.get('userId') ?? '';
   const code = params.get('code') ?? '';
   const [done, setDone] = useState(false);
-  const [reset] = useResetPasswordMutation();
   // a failure shows above the form (an expired link has nowhere else to say it); ModelState of the
   // password on its field, of UserId or Code above the form
   const form = useDraftForm({ Password: '', confirm: '' }, { failureId: 'shell.error.generic', failureIn: 'general', fields: ['Password'], successMs: CHANGED_NOTICE_MS });
@@ -27,7 +26,7 @@ export function ResetPasswordPage({ locale }: { locale: Locale }) {
   const tooShort = password !== '' && password.length < PASSWORD_MIN_LENGTH;
 
   const submit = form.submitWith(async (draft) => {
-    await reset({ UserId: userId, Password: draft.Password, Code: code }).unwrap();
+    await resetPassword({ UserId: userId, Password: draft.Password, Code: code });
     setDone(true);
     return { savedId: 'shell.reset.done' };
   });
