@@ -34,6 +34,8 @@ function toForm(c: Customer): Form {
 }
 
 type Section = 'company' | 'extra';
+/** the fields that show their server error; any other (Key, the invoice-template switch) joins the list above the form */
+const FIELDS: (keyof Form)[] = ['CommercialName', 'Street', 'Zipcode', 'City', 'Phone', 'Email', 'EmailInvoice', 'FacebookFollowers', 'InstagramFollowers', 'Url', 'WebshopUrl', 'PointOfSaleSystem'];
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
@@ -43,7 +45,7 @@ const orNull = (s: string) => (s.trim() ? s.trim() : null);
  */
 export function CompanySection({ customer }: { customer: Customer }) {
   const intl = useIntl();
-  const form = useDraftForm(toForm(customer), { failureId: 'account.accountEdit.saveFailed', failureToast: messageAndText });
+  const form = useDraftForm(toForm(customer), { failureId: 'account.accountEdit.saveFailed', failureToast: messageAndText, fields: FIELDS });
   // the section whose button saved last: its button is busy and its form shows the general errors
   const [section, setSection] = useState<Section>('company');
   const [update] = useUpdateCustomerMutation();
