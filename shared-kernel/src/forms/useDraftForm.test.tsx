@@ -104,6 +104,34 @@ describe('useDraftForm', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('toasts every failure, ModelState or not, when told how (spec section 8: Message plus the general text, and the field errors)', async () => {
+    const failureToast = (e: unknown, text: string) => [isPortalError(e) && e.message, text].filter(Boolean).join(' ');
+    const { result } = setup({ failureId: 'x.failed', failureToast });
+    await act(() => result.current.submitWith(() => Promise.reject(modelState({ 'model.Name': ['Name is taken.'], model: ['Not saved.'], Coupon: ['Coupon expired.'] })))());
+    expect(result.current.errors).toEqual({ Name: 'Name is taken.' });
+    expect(result.current.general).toEqual(['Not saved.']);
+    expect(toasts).toEqual([
+      { kind: 'error', text: 'Coupon expired.', duration: 4000 },
+      { kind: 'error', text: 'The request is invalid. The form could not be saved.', duration: 4000 },
+    ]);
+    toasts.length = 0;
+    await act(() => result.current.submitWith(() => Promise.reject(toPortalError(400, 'Bad Request', { Message: 'No basket.', ModelState: { Basket: ['Basket changed.'] } })))());
+    await act(() => result.current.submitWith(() => Promise.reject(toPortalError(500, 'Error', { Message: 'Server down.' })))());
+    await act(() => result.current.submitWith(() => Promise.reject(new Error('network')))());
+    expect(toasts.map((t) => t.text)).toEqual(['Basket changed.', 'No basket. The form could not be saved.', 'Server down. The form could not be saved.', 'The form could not be saved.']);
+    expect(result.current.errors).toEqual({});
+    expect(result.current.general).toEqual([]);
+  });
+
+  it('leaves a failure to the default handling when failureToast answers null', async () => {
+    const { result } = setup({ failureId: 'x.failed', failureToast: (e) => (isPortalError(e) && e.status === 409 ? 'Changed meanwhile.' : null) });
+    await act(() => result.current.submitWith(() => Promise.reject(modelState({ 'model.Name': ['Name is taken.'] })))());
+    expect(result.current.errors).toEqual({ Name: 'Name is taken.' });
+    await act(() => result.current.submitWith(() => Promise.reject(toPortalError(500, 'Error', { Message: 'Server down.' })))());
+    await act(() => result.current.submitWith(() => Promise.reject(toPortalError(409, 'Conflict', { Message: 'Conflict.' })))());
+    expect(toasts.map((t) => t.text)).toEqual(['Server down.', 'Changed meanwhile.']);
+  });
+
   it('is busy while saving and ignores a second submit meanwhile', async () => {
     const { result } = setup();
     let finish: (v: Saved<Draft>) => void = () => undefined;

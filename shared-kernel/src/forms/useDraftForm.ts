@@ -33,6 +33,16 @@ export interface DraftFormOptions<D> {
   /** the page's own sentence for such a failure instead of the answer's Message (the login page's), or null for the default */
   failureText?: (error: unknown) => string | null;
   /**
+   * An error toast for every failed save, ModelState or not: its text from the failure and the
+   * failure text (`failureId`), or null for none. ModelState still goes to the fields and the general
+   * list and keys without a prefix are still toasts of their own (before this one); a failure that
+   * explains nothing else and gets null here is shown as without this option. For the screens whose
+   * failure says both (spec section 8, personal data and password: the answer's Message plus the
+   * general text, and the field errors): `failureToast: (e, text) => [isPortalError(e) && e.message, text].filter(Boolean).join(' ')`.
+   * Absent (default): a failure with ModelState is not toasted beyond its unprefixed keys.
+   */
+  failureToast?: (error: unknown, failureText: string) => string | null;
+  /**
    * The form's fields: a ModelState error of another field goes to the general list instead, so no
    * error the server sends is lost. Absent: every field error stays on its key.
    */
@@ -110,6 +120,8 @@ export function useDraftForm<D>(initial: D, options: string | DraftFormOptions<D
   const fail = (error: unknown) => {
     const fallback = intl.formatMessage({ id: o.failureId });
     const own = o.failureText?.(error) ?? null;
+    const failureMs = o.failureMs ?? 4000;
+    const always = o.failureToast?.(error, fallback) ?? null;
     if (isPortalError(error) && (Object.keys(error.fieldErrors).length || error.generalErrors.length)) {
       const onFields: Record<string, string> = {};
       const elsewhere: string[] = [];
@@ -119,20 +131,26 @@ export function useDraftForm<D>(initial: D, options: string | DraftFormOptions<D
       }
       setErrors(onFields);
       setGeneral([...error.generalErrors, ...elsewhere]);
-      error.toastErrors.forEach((t) => toast('error', t, o.failureMs ?? 4000));
+      error.toastErrors.forEach((t) => toast('error', t, failureMs));
+      if (always) toast('error', always, failureMs);
       return;
     }
     if (isPortalError(error) && error.toastErrors.length) {
       // only keys without a prefix: they are toasts wherever the form shows its failures
-      error.toastErrors.forEach((t) => toast('error', t, o.failureMs ?? 4000));
+      error.toastErrors.forEach((t) => toast('error', t, failureMs));
+      if (always) toast('error', always, failureMs);
+      return;
+    }
+    if (always) {
+      toast('error', always, failureMs);
       return;
     }
     if (o.failureIn === 'general') {
       setGeneral([own ?? (isPortalError(error) ? (error.message ?? error.errorDescription) : null) ?? fallback]);
       return;
     }
-    if (own) toast('error', own, o.failureMs ?? 4000);
-    else toastPortalError(error, fallback, o.failureMs ?? 4000);
+    if (own) toast('error', own, failureMs);
+    else toastPortalError(error, fallback, failureMs);
   };
 
   /**

@@ -192,6 +192,30 @@ describe('AccountEditPage', () => {
     expect(screen.getByLabelText('Company e-mail')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('refuses two different new passwords before calling the server', async () => {
+    const { calls } = mockFetch(routes([{ method: 'POST', path: /^\/api\/Account\/ChangePassword$/, body: undefined }]));
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Current password'), 'demo1234');
+    await userEvent.type(screen.getByLabelText('New password'), 'secret99');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'secret98');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Entered passwords do not match!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.url.pathname === '/api/Account/ChangePassword')).toBe(false);
+  });
+
+  it('shows the general ModelState errors of a company save above the section saved, with the Message and general text as toast', async () => {
+    mockFetch(routes([{ method: 'PUT', path: /^\/api\/en\/customer\/?$/, status: 400, body: { Message: 'The request is invalid.', ModelState: { model: ['The customer is locked.'] } } }]));
+    renderPage();
+    await screen.findByLabelText('Company e-mail');
+    await userEvent.click(screen.getByRole('button', { name: 'Save extra data' }));
+    const extra = screen.getByRole('heading', { name: 'Extra data' }).closest('section') as HTMLElement;
+    expect(await within(extra).findByRole('alert')).toHaveTextContent('The customer is locked.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(toasts).toContainEqual({ kind: 'error', text: 'The request is invalid. An error has occurred. If the problem remains, contact the administrator.', duration: 4000 });
+    expect(screen.getByRole('button', { name: 'Save extra data' })).toBeEnabled();
+  });
+
   it('gives a salesman the sales-taker code and no company or extra section', async () => {
     const { calls } = mockFetch(routes([{ method: 'PUT', path: /^\/api\/Account$/, body: salesman }], salesman));
     renderPage(testSession('Vertegenwoordiger'));

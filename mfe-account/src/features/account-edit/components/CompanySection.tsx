@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, NumericInput, TextInput, toast, TOAST_DURATION } from 'shared-kernel';
+import { Button, FormErrors, NumericInput, TextInput, useDraftForm } from 'shared-kernel';
 import type { Customer, CustomerUpdate } from 'shared-kernel/contract';
 import { useUpdateCustomerMutation } from '../../../api/customer';
-import { reportSaveFailure } from './formErrors';
+import { messageAndText } from '../lib/failureToast';
 import styles from './CompanySection.module.css';
 
 type Form = Omit<CustomerUpdate, 'Key' | 'EmailInvoice' | 'Url' | 'WebshopUrl' | 'PointOfSaleSystem' | 'FacebookFollowers' | 'InstagramFollowers'> & {
@@ -33,6 +33,10 @@ function toForm(c: Customer): Form {
   };
 }
 
+type Section = 'company' | 'extra';
+/** the fields that show their server error; any other (Key, the invoice-template switch) joins the list above the form */
+const FIELDS: (keyof Form)[] = ['CommercialName', 'Street', 'Zipcode', 'City', 'Phone', 'Email', 'EmailInvoice', 'FacebookFollowers', 'InstagramFollowers', 'Url', 'WebshopUrl', 'PointOfSaleSystem'];
+
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
 /**
@@ -41,52 +45,53 @@ const orNull = (s: string) => (s.trim() ? s.trim() : null);
  */
 export function CompanySection({ customer }: { customer: Customer }) {
   const intl = useIntl();
-  const [form, setForm] = useState<Form>(() => toForm(customer));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState<'company' | 'extra' | null>(null);
+  const form = useDraftForm(toForm(customer), { failureId: 'account.accountEdit.saveFailed', failureToast: messageAndText, fields: FIELDS });
+  // the section whose button saved last: its button is busy and its form shows the general errors
+  const [section, setSection] = useState<Section>('company');
   const [update] = useUpdateCustomerMutation();
+  const { draft, errors } = form;
   const t = (id: string) => intl.formatMessage({ id: `account.accountEdit.company.${id}` });
   const text = (field: 'CommercialName' | 'Street' | 'Zipcode' | 'City' | 'Phone' | 'Email' | 'EmailInvoice' | 'Url' | 'WebshopUrl' | 'PointOfSaleSystem') => ({
-    value: form[field],
-    onValueChange: (v: string) => setForm((f) => ({ ...f, [field]: v })),
+    value: draft[field],
+    onValueChange: (v: string) => form.set(field, v),
     error: errors[field],
   });
 
-  const save = (section: 'company' | 'extra') => async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    setSaving(section);
-    try {
+  const saveAs = (saved: Section) =>
+    form.submitWith(async (d) => {
       await update({
         body: {
           Key: customer.Key,
-          CommercialName: form.CommercialName.trim(),
-          Street: form.Street.trim(),
-          Zipcode: form.Zipcode.trim(),
-          City: form.City.trim(),
-          Phone: form.Phone.trim(),
-          Email: form.Email.trim(),
-          UseEmailInvoiceTemplate: form.UseEmailInvoiceTemplate,
-          EmailInvoice: orNull(form.EmailInvoice),
-          FacebookFollowers: form.FacebookFollowers ?? 0,
-          InstagramFollowers: form.InstagramFollowers ?? 0,
-          Url: orNull(form.Url),
-          WebshopUrl: orNull(form.WebshopUrl),
-          PointOfSaleSystem: orNull(form.PointOfSaleSystem),
-          },
+          CommercialName: d.CommercialName.trim(),
+          Street: d.Street.trim(),
+          Zipcode: d.Zipcode.trim(),
+          City: d.City.trim(),
+          Phone: d.Phone.trim(),
+          Email: d.Email.trim(),
+          UseEmailInvoiceTemplate: d.UseEmailInvoiceTemplate,
+          EmailInvoice: orNull(d.EmailInvoice),
+          FacebookFollowers: d.FacebookFollowers ?? 0,
+          InstagramFollowers: d.InstagramFollowers ?? 0,
+          Url: orNull(d.Url),
+          WebshopUrl: orNull(d.WebshopUrl),
+          PointOfSaleSystem: orNull(d.PointOfSaleSystem),
+        },
       }).unwrap();
-      toast('success', t(section === 'company' ? 'saved' : 'extraSaved'), TOAST_DURATION.normal);
-    } catch (err) {
-      setErrors(reportSaveFailure(err, intl));
-    } finally {
-      setSaving(null);
-    }
+      return { savedId: `account.accountEdit.company.${saved === 'company' ? 'saved' : 'extraSaved'}` };
+    });
+  const save = (saved: Section) => {
+    const submit = saveAs(saved);
+    return (e: FormEvent) => {
+      if (!form.busy) setSection(saved);
+      return submit(e);
+    };
   };
 
   return (
     <>
       <section className="ds-card ds-stack" aria-labelledby="account-company-title">
         <h2 id="account-company-title">{t('title')}</h2>
+        {section === 'company' && <FormErrors errors={form.general} />}
         <form className="ds-stack" onSubmit={save('company')} noValidate>
           <div className={`ds-grid ${styles.fields}`}>
             <TextInput label={t('name')} value={customer.Name} readOnly />
@@ -100,7 +105,7 @@ export function CompanySection({ customer }: { customer: Customer }) {
             <TextInput label={t('email')} type="email" maxLength={256} required {...text('Email')} />
           </div>
           <div className="ds-row ds-row--end">
-            <Button type="submit" variant="primary" busy={saving === 'company'} disabled={saving !== null}>
+            <Button type="submit" variant="primary" busy={form.busy && section === 'company'} disabled={form.busy}>
               {t('save')}
             </Button>
           </div>
@@ -109,21 +114,22 @@ export function CompanySection({ customer }: { customer: Customer }) {
 
       <section className="ds-card ds-stack" aria-labelledby="account-extra-title">
         <h2 id="account-extra-title">{t('extraTitle')}</h2>
+        {section === 'extra' && <FormErrors errors={form.general} />}
         <form className="ds-stack" onSubmit={save('extra')} noValidate>
           <label className="ds-choice">
-            <input type="checkbox" checked={form.UseEmailInvoiceTemplate} onChange={(e) => setForm((f) => ({ ...f, UseEmailInvoiceTemplate: e.target.checked }))} />
+            <input type="checkbox" checked={draft.UseEmailInvoiceTemplate} onChange={(e) => form.set('UseEmailInvoiceTemplate', e.target.checked)} />
             <span>{t('useEmailInvoiceTemplate')}</span>
           </label>
           <div className={`ds-grid ${styles.fields}`}>
             <TextInput label={t('emailInvoice')} type="email" maxLength={256} {...text('EmailInvoice')} />
-            <NumericInput label={t('facebookFollowers')} integer min={0} max={1_000_000_000} nullable value={form.FacebookFollowers} onChange={(v) => setForm((f) => ({ ...f, FacebookFollowers: v }))} error={errors.FacebookFollowers} />
-            <NumericInput label={t('instagramFollowers')} integer min={0} max={1_000_000_000} nullable value={form.InstagramFollowers} onChange={(v) => setForm((f) => ({ ...f, InstagramFollowers: v }))} error={errors.InstagramFollowers} />
+            <NumericInput label={t('facebookFollowers')} integer min={0} max={1_000_000_000} nullable value={draft.FacebookFollowers} onChange={(v) => form.set('FacebookFollowers', v)} error={errors.FacebookFollowers} />
+            <NumericInput label={t('instagramFollowers')} integer min={0} max={1_000_000_000} nullable value={draft.InstagramFollowers} onChange={(v) => form.set('InstagramFollowers', v)} error={errors.InstagramFollowers} />
             <TextInput label={t('url')} type="url" maxLength={2000} {...text('Url')} />
             <TextInput label={t('webshopUrl')} type="url" maxLength={2000} {...text('WebshopUrl')} />
             <TextInput label={t('pointOfSaleSystem')} maxLength={100} {...text('PointOfSaleSystem')} />
           </div>
           <div className="ds-row ds-row--end">
-            <Button type="submit" variant="primary" busy={saving === 'extra'} disabled={saving !== null}>
+            <Button type="submit" variant="primary" busy={form.busy && section === 'extra'} disabled={form.busy}>
               <FormattedMessage id="account.accountEdit.company.extraSave" />
             </Button>
           </div>

@@ -123,4 +123,23 @@ describe('AddressCreatePage', () => {
     });
     off();
   });
+
+  it('keeps the form and toasts a failure without ModelState, with its Message or the generic text', async () => {
+    const user = userEvent.setup();
+    const toasts: ToastRequest[] = [];
+    const off = on('toast', (t) => toasts.push(t));
+    mockFetch(routes({ status: 500, body: { Message: 'The customer is locked.' } }));
+    render();
+    await screen.findByLabelText('Country');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'The customer is locked.', duration: 4000 }));
+    mockFetch(routes({ status: 503, body: '' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'Something went wrong, please try again later.', duration: 4000 }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Warehouse Zaandam');
+    expect(screen.getByRole('button', { name: 'Save address' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    off();
+  });
 });

@@ -4,16 +4,14 @@ import {
   Button,
   ErrorState,
   FormErrors,
-  isPortalError,
   Link,
   LoadingState,
   Notice,
   paths,
   Select,
   TextInput,
-  toast,
   TOAST_DURATION,
-  toastPortalError,
+  useDraftForm,
   useParams,
   usePortal,
 } from 'shared-kernel';
@@ -58,17 +56,17 @@ export function AddressCreatePage() {
   const countries = useListAvailableCountriesQuery();
   const [completeStreet] = useLazyCompleteAddressQuery();
   const [createAddress] = useCreateAddressMutation();
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  const [state, setState] = useState<'editing' | 'loading' | 'success'>('editing');
+  const form = useDraftForm(EMPTY, { failureId: 'ds.state.error', successMs: TOAST_DURATION.short });
+  const { draft: values, errors } = form;
+  const [added, setAdded] = useState(false);
+  const { setDraft } = form;
 
   // Default country: the Netherlands when available, else the first one.
   useEffect(() => {
     const list = countries.data;
     if (!list?.length) return;
-    setValues((v) => (v.CountryId ? v : { ...v, CountryId: String((list.find(isNetherlands) ?? list[0]).Id) }));
-  }, [countries.data]);
+    setDraft((v) => (v.CountryId ? v : { ...v, CountryId: String((list.find(isNetherlands) ?? list[0]).Id) }));
+  }, [countries.data, setDraft]);
 
   if (!section) {
     return (
@@ -82,10 +80,7 @@ export function AddressCreatePage() {
   }
   const kind = section.kind.toLowerCase();
 
-  const set = (field: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
+  const set = (field: FieldName, value: string) => form.set(field, value);
 
   const autofill = async (v: FormValues) => {
     const country = countries.data?.find((c) => String(c.Id) === v.CountryId);
@@ -100,58 +95,37 @@ export function AddressCreatePage() {
     }
   };
 
-  const submit = async (e: FormEvent) => {
+  // Stays on the page: the success replaces the form, with a link back (spec section 2) and a 2 s toast.
+  const save = form.submitWith(async (d) => {
+    await createAddress({
+      params: { id: customerKey },
+      body: {
+        Name: d.Name.trim(),
+        CountryId: Number(d.CountryId),
+        ZipCode: d.ZipCode.trim(),
+        HouseNumber: d.HouseNumber.trim(),
+        Street: d.Street.trim(),
+        City: d.City.trim(),
+        Email: d.Email.trim(),
+        Phone: d.Phone.trim(),
+        Type: section.type,
+      },
+    }).unwrap();
+    setAdded(true);
+    return { savedId: 'account.addresses.added' };
+  });
+  // client rules first: the required fields
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (state === 'loading') return;
+    if (form.busy) return;
     const missing: Partial<Record<FieldName, string>> = {};
     for (const f of REQUIRED) if (!values[f].trim()) missing[f] = intl.formatMessage({ id: 'account.addresses.form.required' });
-    setGeneral([]);
-    if (Object.keys(missing).length) {
-      setErrors(missing);
-      return;
-    }
-    setErrors({});
-    setState('loading');
-    try {
-      await createAddress({
-        params: { id: customerKey },
-        body: {
-          Name: values.Name.trim(),
-          CountryId: Number(values.CountryId),
-          ZipCode: values.ZipCode.trim(),
-          HouseNumber: values.HouseNumber.trim(),
-          Street: values.Street.trim(),
-          City: values.City.trim(),
-          Email: values.Email.trim(),
-          Phone: values.Phone.trim(),
-          Type: section.type,
-        },
-      }).unwrap();
-      setState('success');
-      toast('success', intl.formatMessage({ id: 'account.addresses.added' }), TOAST_DURATION.short);
-    } catch (err) {
-      setState('editing');
-      if (isPortalError(err) && (Object.keys(err.fieldErrors).length || err.generalErrors.length)) {
-        const f = err.fieldErrors;
-        setErrors({
-          Name: f.Name,
-          CountryId: f.CountryId,
-          ZipCode: f.ZipCode,
-          HouseNumber: f.HouseNumber ?? f.Number,
-          Street: f.Street,
-          City: f.City,
-          Email: f.Email,
-          Phone: f.Phone,
-        });
-        setGeneral(err.generalErrors);
-        err.toastErrors.forEach((t) => toast('error', t, TOAST_DURATION.long));
-      } else {
-        toastPortalError(err, intl.formatMessage({ id: 'ds.state.error' }), TOAST_DURATION.long);
-      }
-    }
+    form.clearErrors();
+    if (Object.keys(missing).length) form.setErrors(missing);
+    else void save();
   };
 
-  if (state === 'success') {
+  if (added) {
     return (
       <div className="ds-page ds-stack">
         <h1>
@@ -178,9 +152,9 @@ export function AddressCreatePage() {
       value={values[field]}
       maxLength={MAX[field]}
       onValueChange={(v) => set(field, v)}
-      error={errors[field]}
+      error={field === 'HouseNumber' ? (errors.HouseNumber ?? errors.Number) : errors[field]}
       aria-required={REQUIRED.includes(field) || undefined}
-      disabled={state === 'loading'}
+      disabled={form.busy}
       type={extra.type}
       autoComplete={extra.autoComplete}
       onBlur={extra.onBlur}
@@ -197,7 +171,7 @@ export function AddressCreatePage() {
       <h1>
         <FormattedMessage id={`account.addresses.create.title.${kind}`} />
       </h1>
-      <FormErrors errors={general} title={intl.formatMessage({ id: 'account.addresses.create.generalErrors' })} />
+      <FormErrors errors={form.general} title={intl.formatMessage({ id: 'account.addresses.create.generalErrors' })} />
       <form className={`ds-card ds-stack ${styles.form}`} noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: `account.addresses.create.title.${kind}` })}>
         {text('Name', { autoComplete: 'organization' })}
         {countries.isLoading ? (
@@ -213,7 +187,7 @@ export function AddressCreatePage() {
             value={values.CountryId || null}
             placeholder={intl.formatMessage({ id: 'account.addresses.form.chooseCountry' })}
             error={errors.CountryId}
-            disabled={state === 'loading'}
+            disabled={form.busy}
             onChange={(v) => {
               const next = { ...values, CountryId: v };
               set('CountryId', v);
@@ -237,7 +211,7 @@ export function AddressCreatePage() {
           <Link className="ds-button ds-button--secondary" to={paths.addresses.path()}>
             <FormattedMessage id="account.addresses.create.cancel" />
           </Link>
-          <Button type="submit" variant="primary" busy={state === 'loading'}>
+          <Button type="submit" variant="primary" busy={form.busy}>
             <FormattedMessage id="account.addresses.create.save" />
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'shared-kernel';
+import { on, Route, Routes, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, type MockRoute } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
@@ -125,5 +125,25 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The question is too long.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('shows a server error of no field here above the form, and toasts a failure without ModelState', async () => {
+    const user = userEvent.setup();
+    const toasts: ToastRequest[] = [];
+    const off = on('toast', (t) => toasts.push(t));
+    const { calls } = mockFetch(routes({ status: 400, body: { Message: 'invalid', ModelState: { 'model.Email': ['Your account has no e-mail address.'] } } }));
+    render();
+    await user.type(screen.getByLabelText('Remarks'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account has no e-mail address.');
+    expect(toasts).toEqual([]);
+
+    mockFetch(routes({ status: 500, body: {} }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'Your message could not be sent. Please try again later.', duration: 4000 }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Remarks')).toHaveValue('x');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    off();
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, ErrorState, LoadingState, MultiSelect, Notice, Select, TOAST_DURATION, isPortalError, toastPortalError, useParams, useSearchParams } from 'shared-kernel';
+import { Button, ErrorState, FormErrors, LoadingState, MultiSelect, Notice, Select, useDraftForm, useParams, useSearchParams } from 'shared-kernel';
 import type { Brand } from 'shared-kernel/contract';
 import { useListBrandsQuery } from '../../../api/brand';
 import { useSendContactRequestMutation } from '../../../api/contact';
@@ -10,6 +10,12 @@ import styles from './ContactPage.module.css';
 export const OCCASION = { contact: 0, complaint: 1, access: 2 } as const;
 const OCCASIONS = [OCCASION.contact, OCCASION.complaint, OCCASION.access];
 const QUESTION_MAX = 4000;
+
+interface Draft {
+  Occasion: number;
+  Brands: string[] | null;
+  Question: string;
+}
 
 /**
  * /contact and /contact/:brand (spec section 2; also /contact?Brand=<code>): occasion, brands (only for
@@ -22,15 +28,19 @@ export function ContactPage() {
   const { brand: pathBrand } = useParams<{ brand?: string }>();
   const [search] = useSearchParams();
   const routeBrand = pathBrand || search.get('Brand') || undefined;
-  const [occasion, setOccasion] = useState<number>(routeBrand ? OCCASION.access : OCCASION.contact);
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [question, setQuestion] = useState('');
-  const [errors, setErrors] = useState<{ Brands?: string; Question?: string }>({});
+  // Brands: the chosen brand codes, null until the user chooses (the route's brand meanwhile)
+  const form = useDraftForm<Draft>(
+    { Occasion: routeBrand ? OCCASION.access : OCCASION.contact, Brands: null, Question: '' },
+    { failureId: 'account.contact.sendFailed', fields: ['Occasion', 'Brands', 'Question'] },
+  );
+  const { draft, errors } = form;
+  const occasion = draft.Occasion;
+  const sending = form.busy;
   const [sent, setSent] = useState(false);
   const questionId = useId();
   const isAccess = occasion === OCCASION.access;
   const brands = useListBrandsQuery({ query: { all: 'true' } }, { skip: !isAccess });
-  const [send, { isLoading: sending }] = useSendContactRequestMutation();
+  const [send] = useSendContactRequestMutation();
 
   // The list holds every brand of the portal (GET brand?all=true); a brand from the route that is not
   // in it (an unknown code) is still offered, so the request can carry it.
@@ -40,26 +50,22 @@ export function ContactPage() {
     return [{ Id: 0, Name: routeBrand, Code: routeBrand }, ...list];
   }, [brands.data, routeBrand]);
   const routeCode = routeBrand ? options.find((b) => b.Code.toLowerCase() === routeBrand.toLowerCase())?.Code : undefined;
-  const chosen = codes ?? (routeCode ? [routeCode] : []);
+  const chosen = draft.Brands ?? (routeCode ? [routeCode] : []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (!question.trim()) next.Question = intl.formatMessage({ id: 'account.contact.questionRequired' });
-    if (isAccess && chosen.length === 0) next.Brands = intl.formatMessage({ id: 'account.contact.brandsRequired' });
-    setErrors(next);
-    if (Object.keys(next).length) return;
+  const save = form.submitWith(async (d) => {
     const selected = isAccess ? options.filter((b) => chosen.includes(b.Code)).map((b) => ({ Name: b.Name, Code: b.Code })) : [];
-    try {
-      await send({ body: { Occasion: occasion, Brands: selected, Question: question.trim() } }).unwrap();
-      setSent(true);
-    } catch (err) {
-      if (isPortalError(err) && (err.fieldErrors.Question || err.fieldErrors.Brands)) {
-        setErrors({ Question: err.fieldErrors.Question, Brands: err.fieldErrors.Brands });
-      } else {
-        toastPortalError(err, intl.formatMessage({ id: 'account.contact.sendFailed' }), TOAST_DURATION.long);
-      }
-    }
+    await send({ body: { Occasion: d.Occasion, Brands: selected, Question: d.Question.trim() } }).unwrap();
+    setSent(true);
+  });
+  // client rules first: remarks, and a brand for an access request
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!draft.Question.trim()) missing.Question = intl.formatMessage({ id: 'account.contact.questionRequired' });
+    if (isAccess && chosen.length === 0) missing.Brands = intl.formatMessage({ id: 'account.contact.brandsRequired' });
+    form.clearErrors();
+    if (Object.keys(missing).length) form.setErrors(missing);
+    else void save();
   };
 
   return (
@@ -78,13 +84,15 @@ export function ContactPage() {
           <p className="ds-muted">
             <FormattedMessage id="account.contact.intro" />
           </p>
+          <FormErrors errors={form.general} />
           <form className="ds-card ds-stack" noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'account.contact.title' })}>
             <Select
               label={intl.formatMessage({ id: 'account.contact.occasion' })}
               name="Occasion"
               options={OCCASIONS.map((o) => ({ value: String(o), label: intl.formatMessage({ id: `account.contact.occasion.${o}` }) }))}
               value={String(occasion)}
-              onChange={(v) => setOccasion(Number(v))}
+              onChange={(v) => form.set('Occasion', Number(v))}
+              error={errors.Occasion}
               disabled={sending}
             />
             {isAccess &&
@@ -97,10 +105,7 @@ export function ContactPage() {
                   label={intl.formatMessage({ id: 'account.contact.brands' })}
                   options={options.map((b) => ({ value: b.Code, label: b.Name }))}
                   values={chosen}
-                  onChange={(v) => {
-                    setCodes(v);
-                    setErrors((x) => ({ ...x, Brands: undefined }));
-                  }}
+                  onChange={(v) => form.set('Brands', v)}
                   error={errors.Brands}
                   disabled={sending}
                 />
@@ -115,15 +120,12 @@ export function ContactPage() {
                 className={`ds-input ${styles.question}`}
                 rows={6}
                 maxLength={QUESTION_MAX}
-                value={question}
+                value={draft.Question}
                 disabled={sending}
                 aria-required
                 aria-invalid={errors.Question ? true : undefined}
                 aria-describedby={errors.Question ? `${questionId}-error` : undefined}
-                onChange={(e) => {
-                  setQuestion(e.target.value);
-                  setErrors((x) => ({ ...x, Question: undefined }));
-                }}
+                onChange={(e) => form.set('Question', e.target.value)}
               />
               {errors.Question && (
                 <span id={`${questionId}-error`} className="ds-error">

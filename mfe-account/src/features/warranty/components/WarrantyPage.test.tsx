@@ -143,4 +143,20 @@ describe('WarrantyPage', () => {
     expect(screen.queryByText('Claim sent')).not.toBeInTheDocument();
     off();
   });
+
+  it('shows ModelState beside the fields and above the form, with the Message as toast', async () => {
+    const user = userEvent.setup();
+    mockFetch(routes({ status: 400, body: { Message: 'The request is invalid.', ModelState: { 'model.ArticleSize': ['Unknown size.'], 'model.Brand': ['No brand of ours.'] } } }));
+    const { toasts, off } = collectToasts();
+    render();
+    await fillClaim(user);
+    await user.click(screen.getByRole('switch', { name: /data protection/ }));
+    await user.click(screen.getByRole('button', { name: 'Send claim' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No brand of ours.');
+    expect(screen.getByLabelText('Size')).toHaveAccessibleDescription('Unknown size.');
+    expect(toasts).toEqual([{ kind: 'error', text: 'The request is invalid.', duration: 4000 }]);
+    expect(screen.getByLabelText('Complaint')).toHaveValue('The zipper broke after a week.');
+    expect(screen.getByRole('button', { name: 'Send claim' })).toBeEnabled();
+    off();
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Notice, TOAST_DURATION, TextInput, isPortalError, toastPortalError, usePortal } from 'shared-kernel';
+import { Button, FormErrors, Notice, TextInput, isPortalError, useDraftForm, usePortal } from 'shared-kernel';
 import { useSendWarrantyClaimMutation, type WarrantyContactData } from '../../../api/contact';
 import { PhotoExamples } from './PhotoExamples';
 import { PhotoInput, type Photo } from './PhotoInput';
@@ -15,7 +15,7 @@ interface TextValues extends WarrantyContactData {
 }
 type TextField = keyof TextValues;
 type PhotoField = 'DefectPhoto' | 'ProofOfPurchasePhoto';
-type Errors = Partial<Record<TextField | PhotoField, string>>;
+type Draft = TextValues & Record<PhotoField, Photo | null> & { DataProtectionConsent: boolean };
 
 const EMPTY: TextValues = {
   Name: '',
@@ -33,6 +33,15 @@ const EMPTY: TextValues = {
 };
 const REQUIRED: (TextField | PhotoField)[] = ['Name', 'Email', 'ArticleName', 'ArticleColor', 'ArticleSize', 'Complaint', 'DefectPhoto', 'ProofOfPurchasePhoto'];
 const MAX: Partial<Record<TextField, number>> = { ArticleName: 200, ArticleColor: 100, ArticleSize: 50, Email: 256, Phone: 30, HouseNumber: 20, ZipCode: 20 };
+/** the fields that show their server error; any other joins the list above the form */
+const FIELDS: (TextField | PhotoField)[] = [...(Object.keys(EMPTY) as TextField[]), 'DefectPhoto', 'ProofOfPurchasePhoto'];
+
+/**
+ * A failure with ModelState is also an error toast (the answer's Message): the claim form is long, its
+ * field errors may be out of sight. Keys without a prefix are toasts of their own instead.
+ */
+const failureToast = (error: unknown, text: string) =>
+  isPortalError(error) && !error.toastErrors.length && (Object.keys(error.fieldErrors).length || error.generalErrors.length) ? (error.message ?? error.errorDescription ?? text) : null;
 
 /**
  * /warranty (spec section 2): the return procedure, good and bad photo examples and the claim form
@@ -42,57 +51,58 @@ const MAX: Partial<Record<TextField, number>> = { ArticleName: 200, ArticleColor
 export function WarrantyPage() {
   const intl = useIntl();
   const { session } = usePortal();
-  const initial = (): TextValues => ({ ...EMPTY, Name: [session?.firstName, session?.lastName].filter(Boolean).join(' ') });
-  const [values, setValues] = useState<TextValues>(initial);
-  const [photos, setPhotos] = useState<Record<PhotoField, Photo | null>>({ DefectPhoto: null, ProofOfPurchasePhoto: null });
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const initial = (): Draft => ({
+    ...EMPTY,
+    Name: [session?.firstName, session?.lastName].filter(Boolean).join(' '),
+    DefectPhoto: null,
+    ProofOfPurchasePhoto: null,
+    DataProtectionConsent: false,
+  });
+  const form = useDraftForm<Draft>(initial(), { failureId: 'account.warranty.sendFailed', fields: FIELDS, failureToast });
+  const { draft: values, errors } = form;
+  const consent = values.DataProtectionConsent;
+  const sending = form.busy;
   const [sent, setSent] = useState(false);
   // remounts the file inputs after a successful send
   const [formKey, setFormKey] = useState(0);
-  const [send, { isLoading: sending }] = useSendWarrantyClaimMutation();
+  const [send] = useSendWarrantyClaimMutation();
   const complaintId = useId();
   const consentId = useId();
 
   const set = (field: TextField, v: string) => {
-    setValues((x) => ({ ...x, [field]: v }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    form.set(field, v);
     setSent(false);
   };
-  const setPhoto = (field: PhotoField, p: Photo | null) => {
-    setPhotos((x) => ({ ...x, [field]: p }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  };
+  const setPhoto = (field: PhotoField, p: Photo | null) => form.set(field, p);
 
-  const submit = async (e: FormEvent) => {
+  const save = form.submitWith(async (d) => {
+    const { DefectPhoto, ProofOfPurchasePhoto, DataProtectionConsent: _consent, ...text } = d;
+    const trimmed = Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v.trim()])) as unknown as TextValues;
+    await send({
+      body: {
+        ...trimmed,
+        DefectPhoto: DefectPhoto?.dataUrl ?? '',
+        ProofOfPurchasePhoto: ProofOfPurchasePhoto?.dataUrl ?? '',
+        DataProtectionConsent: true,
+      },
+    }).unwrap();
+    setFormKey((k) => k + 1);
+    setSent(true);
+    // success clears the form (spec section 4)
+    return { next: initial() };
+  });
+  // client rules first: the consent, then every required field and both photos
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!consent || sending) return;
-    const missing: Errors = {};
+    const missing: Record<string, string> = {};
     for (const f of REQUIRED) {
-      const v = f === 'DefectPhoto' || f === 'ProofOfPurchasePhoto' ? photos[f]?.dataUrl : values[f].trim();
+      const v = f === 'DefectPhoto' || f === 'ProofOfPurchasePhoto' ? values[f]?.dataUrl : values[f].trim();
       if (!v) missing[f] = intl.formatMessage({ id: f.endsWith('Photo') ? 'account.warranty.photoRequired' : 'account.warranty.required' });
     }
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as TextValues;
-    try {
-      await send({
-        body: {
-          ...trimmed,
-          DefectPhoto: photos.DefectPhoto?.dataUrl ?? '',
-          ProofOfPurchasePhoto: photos.ProofOfPurchasePhoto?.dataUrl ?? '',
-          DataProtectionConsent: true,
-        },
-      }).unwrap();
-      setValues(initial());
-      setPhotos({ DefectPhoto: null, ProofOfPurchasePhoto: null });
-      setConsent(false);
-      setFormKey((k) => k + 1);
-      setSent(true);
-    } catch (err) {
-      if (isPortalError(err) && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors as Errors);
-      toastPortalError(err, intl.formatMessage({ id: 'account.warranty.sendFailed' }), TOAST_DURATION.long);
-    }
+    form.clearErrors();
+    if (Object.keys(missing).length) form.setErrors(missing);
+    else void save();
   };
 
   const text = (field: TextField, extra: { type?: string; autoComplete?: string } = {}) => (
@@ -126,6 +136,7 @@ export function WarrantyPage() {
           </p>
         </Notice>
       )}
+      <FormErrors errors={form.general} />
       <form key={formKey} className="ds-card ds-stack" noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'account.warranty.form.title' })}>
         <h2>
           <FormattedMessage id="account.warranty.form.title" />
@@ -187,14 +198,14 @@ export function WarrantyPage() {
           <div className="ds-grid">
             <PhotoInput
               label={intl.formatMessage({ id: 'account.warranty.form.DefectPhoto' })}
-              value={photos.DefectPhoto}
+              value={values.DefectPhoto}
               onChange={(p) => setPhoto('DefectPhoto', p)}
               error={errors.DefectPhoto}
               disabled={sending}
             />
             <PhotoInput
               label={intl.formatMessage({ id: 'account.warranty.form.ProofOfPurchasePhoto' })}
-              value={photos.ProofOfPurchasePhoto}
+              value={values.ProofOfPurchasePhoto}
               onChange={(p) => setPhoto('ProofOfPurchasePhoto', p)}
               error={errors.ProofOfPurchasePhoto}
               disabled={sending}
@@ -202,7 +213,7 @@ export function WarrantyPage() {
           </div>
         </fieldset>
         <label htmlFor={consentId} className={`ds-choice ${styles.consent}`}>
-          <input id={consentId} type="checkbox" role="switch" checked={consent} aria-checked={consent} disabled={sending} onChange={(e) => setConsent(e.target.checked)} />
+          <input id={consentId} type="checkbox" role="switch" checked={consent} aria-checked={consent} disabled={sending} onChange={(e) => form.set('DataProtectionConsent', e.target.checked)} />
           <span>
             <FormattedMessage id="account.warranty.form.consent" />
           </span>
