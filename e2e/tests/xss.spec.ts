@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiPost, apiToken, mainUserOf } from '../fixtures/api';
 import { API_URL } from '../fixtures/ports';
 import { signInAs, signInAsCustomerUser } from '../pages/LoginPage';
+import { PreOrderPage } from '../pages/PreOrderPage';
 
 // Issue 9 (security): XSS payloads in free-text fields one user writes and another reads are inert in
 // the browser: shown as text, no injected element, nothing executed. Written through the API (faster),
@@ -30,7 +31,8 @@ async function apiPut(token: string, path: string, body: unknown): Promise<void>
 
 /** nothing ran and nothing was injected; `shown` (when given) is on the page as plain text */
 async function expectInert(page: Page, shown?: string) {
-  if (shown) await expect(page.getByText(shown).first()).toBeVisible();
+  // (an element that shows it: a closed select's option carrying the same text is not)
+  if (shown) await expect(page.getByText(shown).filter({ visible: true }).first()).toBeVisible();
   await page.waitForTimeout(300);
   const found = await page.evaluate(() => ({
     xss: (window as unknown as { __xss?: unknown }).__xss,
@@ -200,5 +202,7 @@ test('sheet names and salesman notes are inert on the salesman screens and the p
   await page.goto('/en/salesman/pre-orders/create');
   await expectInert(page);
   await page.goto(`/en/salesman/pre-orders/edit/${pre}`);
+  // the salesman note is in the work surface's Details section (issue 18)
+  await new PreOrderPage(page).openSection('Details');
   await expectInert(page, PAYLOADS[0]);
 });
