@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, TextInput, roleFlags, usePortal } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
-import { PreOrderBulkEntry } from '../../bulk/components/PreOrderBulkEntry';
 import { MARKETING_PAGE_SIZE, PRODUCTS_PAGE_SIZE, useListPreOrderMarketingProductGroupsQuery, useListPreOrderProductGroupsQuery } from '../../../api/preOrder';
 import { scrollToElement } from '../lib/scrollToList';
 import { GroupList, useCollapsed } from './GroupList';
