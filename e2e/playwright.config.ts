@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -40,10 +41,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // a fresh database per run: the seed is deterministic
+    // a fresh database per run: the seed is deterministic. The path is absolute: start.mjs runs mock-api in
+    // mock-api/, where a relative one pointed at another file than the one removed here (a local rerun then
+    // started on the previous run's data)
     command: 'rm -f .tmp/e2e.db .tmp/e2e.db-* && node ../start.mjs',
     url: `${API}/health`,
-    env: { MOCK_API_DB: '.tmp/e2e.db' },
+    env: { MOCK_API_DB: join(__dirname, '.tmp', 'e2e.db') },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
