@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiGet, apiToken } from '../fixtures/api';
 import { signInAs } from '../pages/LoginPage';
+import { demoIds } from '../fixtures/demoIds';
 
 /**
  * Issue 9, accessibility: axe-core finds no serious or critical violation on any main screen, and the
@@ -13,21 +14,10 @@ type Role = 'public' | 'customer' | 'salesman' | 'admin';
 /** [role, path, ready: text or role heading the screen shows once loaded (default: the first h1 in main)] */
 type Screen = [Role, string, string?];
 
-const ids = { group: 0, order: 0, customerPreOrder: 0, salesmanPreOrder: 0, sheet: 0, customer: 'C0082' };
+let ids: Awaited<ReturnType<typeof demoIds>>;
 
 test.beforeAll(async () => {
-  const customer = await apiToken('customer');
-  const salesman = await apiToken('salesman');
-  const admin = await apiToken('admin');
-  ids.group = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/productgroup/?pageSize=1')).Items[0].Id;
-  ids.order = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/Customer/Orderhistory?page=1')).Items[0].Id;
-  ids.customerPreOrder = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/PreOrder?PageSize=1')).Items[0].Id;
-  const open = await apiGet<{ Items: { Id: number; CustomerKey: string; IsClosed: boolean; DeadlineExpired: boolean }[] }>(
-    salesman,
-    'en/PreOrder?PageSize=100&myCustomersOnly=true&State=0',
-  );
-  ids.salesmanPreOrder = open.Items.find((p) => p.CustomerKey !== 'C0001' && !p.IsClosed && !p.DeadlineExpired)!.Id;
-  ids.sheet = (await apiGet<{ Items: { Id: number }[] }>(admin, 'en/PreOrderSheet?PageSize=1')).Items[0].Id;
+  ids = await demoIds();
 });
 
 const screens = (): Screen[] => [

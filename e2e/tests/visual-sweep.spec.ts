@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { apiGet, apiToken } from '../fixtures/api';
 import { signInAs, type DemoUser } from '../pages/LoginPage';
+import { demoIds } from '../fixtures/demoIds';
 
 /**
  * Issue 18, the visual sweep: every main screen of every role at a desktop (1366x900), an iPad in
@@ -26,23 +26,10 @@ const sizes = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-const ids = { group: 0, order: 0, customerPreOrder: 0, salesmanPreOrder: 0, sheet: 0, banner: 0, coupon: 0, customer: 'C0082' };
+let ids: Awaited<ReturnType<typeof demoIds>>;
 
 test.beforeAll(async () => {
-  const customer = await apiToken('customer');
-  const salesman = await apiToken('salesman');
-  const admin = await apiToken('admin');
-  ids.group = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/productgroup/?pageSize=1')).Items[0].Id;
-  ids.order = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/Customer/Orderhistory?page=1')).Items[0].Id;
-  ids.customerPreOrder = (await apiGet<{ Items: { Id: number }[] }>(customer, 'en/PreOrder?PageSize=1')).Items[0].Id;
-  const open = await apiGet<{ Items: { Id: number; CustomerKey: string; IsClosed: boolean; DeadlineExpired: boolean }[] }>(
-    salesman,
-    'en/PreOrder?PageSize=100&myCustomersOnly=true&State=0',
-  );
-  ids.salesmanPreOrder = (open.Items.find((p) => !p.IsClosed && !p.DeadlineExpired) ?? open.Items[0]).Id;
-  ids.sheet = (await apiGet<{ Items: { Id: number }[] }>(admin, 'en/PreOrderSheet?PageSize=1')).Items[0].Id;
-  ids.banner = (await apiGet<{ Items: { Id: number }[] }>(admin, 'en/banner?PageSize=1')).Items[0].Id;
-  ids.coupon = (await apiGet<{ Items: { Id: number }[] }>(admin, 'en/coupon?PageSize=1')).Items[0].Id;
+  ids = await demoIds();
 });
 
 const screens = (): Screen[] => [

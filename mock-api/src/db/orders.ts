@@ -3,6 +3,7 @@ import { money } from '../http/money';
 import { pagedQuery } from '../http/paging';
 import { Where, bool, likeTerm } from '../http/sql';
 import type { Db } from './open';
+import type { InvoiceFilter } from './invoices';
 
 export interface OrderRow {
   id: number;
@@ -38,16 +39,8 @@ export interface OrderLineRow {
   is_deleted: number;
 }
 
-/** the filters of Customer/Orderhistory and Customer/Backorder (spec section 7) */
-export interface OrderFilter {
-  name?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  totalAmountFrom?: number;
-  totalAmountTo?: number;
-  page: number;
-  pageSize: number;
-}
+/** the filters of Customer/Orderhistory and Customer/Backorder: those of Customer/Invoice (spec section 7) */
+export type OrderFilter = InvoiceFilter;
 
 const toSummary = (r: OrderRow): OrderSummary => ({
   Id: r.id,
