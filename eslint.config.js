@@ -15,6 +15,31 @@ function foreignPackages(self) {
 
 const browserPackages = ['shell', ...REMOTES];
 
+/**
+ * CONTRIBUTING.md's layout rule: a feature never imports another feature (what two share moves up to
+ * src/lib, src/components or src/hooks; a page combining features is composed in src/app).
+ */
+const featureBoundary = {
+  meta: { type: 'problem', schema: [], messages: { cross: 'Feature "{{from}}" imports feature "{{to}}": move what they share to src/lib, src/components or src/hooks, or compose them in src/app (CONTRIBUTING.md).' } },
+  create(context) {
+    const path = require('node:path');
+    const featureOf = (file) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), source) + '/');
+      if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+    };
+  },
+};
+
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**', '**/.tmp/**'] },
   js.configs.recommended,
@@ -45,6 +70,11 @@ module.exports = tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: REMOTES.map((p) => `${p}/src/**/*.{ts,tsx}`),
+    plugins: { portal: { rules: { 'feature-boundary': featureBoundary } } },
+    rules: { 'portal/feature-boundary': 'error' },
   },
   ...PACKAGES.filter((p) => p !== 'shared-kernel').map((self) => ({
     files: [`${self}/**/*.{ts,tsx,js,mjs}`],

@@ -1,4 +1,4 @@
-import { group, paged, product, variant } from '../features/products/testData';
+import { group, pagedGroups as paged, product, variant } from '../test/fixtures';
 import { patchVariantAmount } from './preOrderCache';
 
 describe('patchVariantAmount', () => {

@@ -1,5 +1,5 @@
 import type { Paged, PreOrderProductGroup } from 'shared-kernel/contract';
-import { appliedPriceCents, chosenDeliveryDate, productFigures, serverAmounts } from '../features/products/rules';
+import { appliedPriceCents, chosenDeliveryDate, productFigures, serverAmounts } from '../lib/rules';
 
 /**
  * The saved amount in a cached product list: the variant's Amount and its product's TotalAmount,

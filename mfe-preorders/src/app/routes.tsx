@@ -5,13 +5,13 @@ import { preloadOffline } from '../features/offline/offlineBaseQuery';
 
 // Each screen is its own chunk: a salesman's home does not fetch the sheet builder, a customer's
 // overview not the detail grids or chart.js. The salesman dashboard (the /salesman home) stays eager.
-const CustomerPreOrdersOverview = lazyScreen(() => import('../features/overview/components/CustomerPreOrdersOverview'), 'CustomerPreOrdersOverview');
-const SalesmanPreOrdersOverview = lazyScreen(() => import('../features/overview/components/SalesmanPreOrdersOverview'), 'SalesmanPreOrdersOverview');
+const CustomerPreOrdersOverview = lazyScreen(() => import('./PreOrderOverviews'), 'CustomerPreOrdersOverview');
+const SalesmanPreOrdersOverview = lazyScreen(() => import('./PreOrderOverviews'), 'SalesmanPreOrdersOverview');
 const SalesmanPreOrderCreate = lazyScreen(() => import('../features/create/components/SalesmanPreOrderCreate'), 'SalesmanPreOrderCreate');
 // its data source is offline-aware (trade-show mode): the offline code loads alongside, not after, the page's chunk
 const PreOrderDetailPage = lazyScreen(() => {
   preloadOffline();
-  return import('../features/detail/components/PreOrderDetailPage');
+  return import('./PreOrderDetailPage');
 }, 'PreOrderDetailPage');
 const AdminSheetsLayout = lazyScreen(() => import('../features/sheets/components/AdminSheetsLayout'), 'AdminSheetsLayout');
 const AvailableSheetsPage = lazyScreen(() => import('../features/sheets/components/AvailableSheetsPage'), 'AvailableSheetsPage');

@@ -4,7 +4,7 @@ import { on, type ResolvedPreOrderLine, type ToastRequest } from 'shared-kernel'
 import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
-import { preOrder } from '../../products/testData';
+import { preOrderDetail as preOrder } from '../../../test/fixtures';
 import { PreOrderBulkEntry } from './PreOrderBulkEntry';
 
 /** the fake sheet: V-11 and V-12 are sizes of a product on it, M-1 a marketing size, V-99 is switched off, anything else unknown */

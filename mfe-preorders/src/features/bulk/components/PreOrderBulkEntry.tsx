@@ -22,7 +22,7 @@ import {
 import type { PreOrder } from 'shared-kernel/contract';
 import { preordersApi } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
-import { useAutosaver } from '../../autosave/AutosaveProvider';
+import { useAutosaver } from '../../../components/AutosaveProvider';
 import { preOrderApi, useResolvePreOrderLinesMutation } from '../../../api/preOrder';
 import styles from './PreOrderBulkEntry.module.css';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ConfirmDialog, TOAST_DURATION, toast, toastPortalError, useOnline } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
-import { useAutosaver } from '../../autosave/AutosaveProvider';
-import { OfflineReason } from '../../offline/components/OfflineReason';
+import { useAutosaver } from '../../../components/AutosaveProvider';
+import { OfflineReason } from '../../../components/OfflineReason';
 import { useSendPreOrderToSalesMutation } from '../../../api/preOrder';
 import styles from './CustomerActions.module.css';
 

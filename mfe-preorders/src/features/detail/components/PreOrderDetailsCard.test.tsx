@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-kernel/test-utils';
 import type { PreOrder } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
-import { preOrder as basePreOrder } from '../testData';
+import { preOrder as basePreOrder } from '../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { PreOrderDetailsCard } from './PreOrderDetailsCard';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { PreOrder } from 'shared-kernel/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { preordersApi } from '../../../app/api';
-import { useAutosaver } from '../../autosave/AutosaveProvider';
+import { useAutosaver } from '../../../components/AutosaveProvider';
 import { useUpdatePreOrderAsCustomerMutation, useUpdatePreOrderAsSalesMutation } from '../../../api/preOrder';
 
 /** The editable fields of a pre-order's header (spec section 7, sales update payload without Id). */

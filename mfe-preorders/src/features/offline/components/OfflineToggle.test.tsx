@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
-import { group, paged, preOrder, product } from '../../products/testData';
+import { group, pagedGroups as paged, preOrderDetail as preOrder, product } from '../../../test/fixtures';
 import { OfflineToggle } from './OfflineToggle';
 
 const setOnline = (online: boolean) => {

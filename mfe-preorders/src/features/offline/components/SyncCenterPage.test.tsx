@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
-import { testCopy } from '../lib/testCopy';
+import { testCopy } from '../test/fixtures';
 import { store } from '../runtime';
 import { SyncCenterPage } from './SyncCenterPage';
 import { SyncBadge } from './SyncBadge';

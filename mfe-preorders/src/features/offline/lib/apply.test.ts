@@ -1,4 +1,4 @@
-import { group, preOrder, product, variant } from '../../products/testData';
+import { group, preOrderDetail as preOrder, product, variant } from '../../../test/fixtures';
 import { applyToGroup, applyToHeader, groupHolds, listGroups } from './apply';
 
 const g = () =>

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { PortalRequest } from 'shared-kernel';
-import { group, preOrder, product, variant } from '../../products/testData';
+import { group, preOrderDetail as preOrder, product, variant } from '../../../test/fixtures';
 import { listGroups } from './apply';
 import { DOWNLOAD_PAGE_SIZE, downloadPreOrder, imagesOf, type DownloadProgress } from './download';
 import { OfflineStore } from './store';

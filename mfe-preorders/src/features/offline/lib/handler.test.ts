@@ -4,7 +4,7 @@ import type { Paged, PreOrder, PreOrderProductGroup, PreOrderTotals } from 'shar
 import { handleOfflineRoute, type HandlerEnv, type QueryResult } from './handler';
 import { offlineRouteOf } from './routes';
 import { OfflineStore } from './store';
-import { testCopy } from './testCopy';
+import { testCopy } from '../test/fixtures';
 
 let n = 0;
 const networkError: PortalError = { status: 0, statusText: 'Failed to fetch', message: null, fieldErrors: {}, generalErrors: [], toastErrors: [], errorDescription: null };

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { OfflineStore } from './store';
-import { testCopy } from './testCopy';
+import { testCopy } from '../test/fixtures';
 
 let n = 0;
 const fresh = (now = () => new Date('2030-01-02T00:00:00Z')) => new OfflineStore(`test-offline-${++n}`, now);

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { PortalError, PortalRequest } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
-import { preOrder } from '../../products/testData';
+import { preOrderDetail as preOrder } from '../../../test/fixtures';
 import { OfflineStore, type NewChange } from './store';
 import { compareHeader, resolveConflict, settleFailed, syncOutbox, type SyncEnv } from './sync';
 

@@ -1,10 +1,9 @@
 import type { PreOrderSummary } from 'shared-kernel/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, Link, Notice, Pagination, paths, roleFlags, Table, usePortal, type TableColumn } from 'shared-kernel';
 import { useListPreOrdersQuery } from '../../../api/preOrder';
 import { listQuery } from '../lib/listQuery';
-import { OfflineToggle } from '../../offline/components/OfflineToggle';
 import { DeadlineText } from './DeadlineText';
 import { PreOrderStateText } from './PreOrderStateText';
 
@@ -12,7 +11,12 @@ import { PreOrderStateText } from './PreOrderStateText';
  * /customer/pre-orders: the company's pre-orders (12 per page) linking to their edit pages, and a
  * persistent notice to contact the salesman when there are none.
  */
-export function CustomerPreOrdersOverview() {
+export interface CustomerPreOrdersOverviewProps {
+  /** the row's trade-show cell ("available offline"), composed in app/ from the offline feature */
+  offlineCell?: (preOrderId: number) => ReactNode;
+}
+
+export function CustomerPreOrdersOverview({ offlineCell = () => null }: CustomerPreOrdersOverviewProps) {
   const intl = useIntl();
   const { session } = usePortal();
   const flags = roleFlags(session);
@@ -38,7 +42,7 @@ export function CustomerPreOrdersOverview() {
     { id: 'state', header: t('preorders.overview.state'), cell: (p) => <PreOrderStateText state={p.State} /> },
     { id: 'lastUpdate', header: t('preorders.overview.lastUpdate'), cell: (p) => formatDate(p.LastUpdate) },
     // trade-show mode (issue 19): customers and staff make their own pre-orders available offline (marketing users edit none)
-    ...(flags.isMarketing ? [] : [{ id: 'offline', header: t('preorders.offline.col.offline'), cell: (p: PreOrderSummary) => <OfflineToggle preOrderId={p.Id} compact /> }]),
+    ...(flags.isMarketing ? [] : [{ id: 'offline', header: t('preorders.offline.col.offline'), cell: (p: PreOrderSummary) => offlineCell(p.Id) }]),
     {
       id: 'open',
       header: <span className="ds-visually-hidden">{t('preorders.overview.actions')}</span>,

@@ -5,7 +5,6 @@ import { Badge, formatDate, Link, Pagination, paths, Table, type TableColumn } f
 import { useListForecastedPreOrdersQuery, useListPreOrdersQuery } from '../../../api/preOrder';
 import { useListPreOrderSheetsQuery } from '../../../api/preOrderSheet';
 import { listQuery, OVERVIEW_PAGE_SIZE } from '../lib/listQuery';
-import { OfflineToggle } from '../../offline/components/OfflineToggle';
 import { useRunningFilters } from '../hooks/useRunningFilters';
 import { DeadlineText } from './DeadlineText';
 import { PreOrderStateText } from './PreOrderStateText';
@@ -24,7 +23,12 @@ function Section({ title, id, children }: { title: ReactNode; id: string; childr
  * /salesman/pre-orders: running negotiations with filters kept in the URL, assignable (forecasted)
  * pre-orders and the open sheets; 12 rows per page each (spec section 9).
  */
-export function SalesmanPreOrdersOverview() {
+export interface SalesmanPreOrdersOverviewProps {
+  /** the row's trade-show cell ("available offline"), composed in app/ from the offline feature */
+  offlineCell?: (preOrderId: number) => ReactNode;
+}
+
+export function SalesmanPreOrdersOverview({ offlineCell = () => null }: SalesmanPreOrdersOverviewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { filters, query, update } = useRunningFilters();
@@ -50,7 +54,7 @@ export function SalesmanPreOrdersOverview() {
     { id: 'lastUpdate', header: t('preorders.overview.lastUpdate'), cell: (p) => formatDate(p.LastUpdate) },
     { id: 'messages', header: t('preorders.overview.messages'), align: 'center', cell: unreadCell },
     // trade-show mode (issue 19): make a negotiation available offline from the list
-    { id: 'offline', header: t('preorders.offline.col.offline'), cell: (p) => <OfflineToggle preOrderId={p.Id} compact /> },
+    { id: 'offline', header: t('preorders.offline.col.offline'), cell: (p) => offlineCell(p.Id) },
   ];
 
   const forecastColumns: TableColumn<PreOrderSummary>[] = [

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PreOrderProductGroup } from 'shared-kernel/contract';
-import type { SizeClipboard } from '../rules';
+import type { SizeClipboard } from '../../../lib/rules';
 import { GroupCard } from './GroupCard';
 
 export interface GroupListProps {

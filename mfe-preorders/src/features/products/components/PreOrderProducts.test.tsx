@@ -5,8 +5,8 @@ import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'sha
 import type { PreOrderProductGroup } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
-import { AutosaveProvider } from '../../autosave/AutosaveProvider';
-import { group, paged, preOrder, product, variant } from '../testData';
+import { AutosaveProvider } from '../../../components/AutosaveProvider';
+import { group, pagedGroups as paged, preOrderDetail as preOrder, product, variant } from '../../../test/fixtures';
 import { PreOrderProducts } from './PreOrderProducts';
 
 const PRODUCTS = /\/api\/en\/PreOrder\/5\/productgroups\?/;

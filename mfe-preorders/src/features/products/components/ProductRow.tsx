@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, NumericInput, Select, formatCents, formatDate, imageUrl, toCents, usePortal } from 'shared-kernel';
 import type { PreOrderProduct } from 'shared-kernel/contract';
 import { useAppDispatch } from '../../../app/hooks';
-import { useAutosaver } from '../../autosave/AutosaveProvider';
+import { useAutosaver } from '../../../components/AutosaveProvider';
 import { preOrderApi } from '../../../api/preOrder';
 import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
 import { useWholePercent } from '../hooks/useWholePercent';
@@ -23,7 +23,7 @@ import {
   variantKey,
   type Amounts,
   type SizeClipboard,
-} from '../rules';
+} from '../../../lib/rules';
 import styles from './ProductRow.module.css';
 import { SizeGrid } from './SizeGrid';
 

@@ -1,7 +1,7 @@
 import { memo, type ChangeEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PreOrderProduct, Variant } from 'shared-kernel/contract';
-import { MAX_AMOUNT, PANTS_SIZE_CHART_ID, isVariantDisabled, type Amounts } from '../rules';
+import { MAX_AMOUNT, PANTS_SIZE_CHART_ID, isVariantDisabled, type Amounts } from '../../../lib/rules';
 import styles from './SizeGrid.module.css';
 
 interface GridProps {

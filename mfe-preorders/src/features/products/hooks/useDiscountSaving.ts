@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { SaveFailure, SaveRun } from '../../autosave/autosaver';
+import type { SaveFailure, SaveRun } from '../../../lib/autosaver';
 
 /**
  * Spec section 8: a failed discount update (product or group discount of a pre-order) only resets its

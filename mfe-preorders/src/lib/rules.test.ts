@@ -1,5 +1,5 @@
 import { appliedPriceCents, canPasteOn, copyAmounts, isDeadlineDeleted, isStockVisible, isVariantDisabled, pasteAmounts, productFigures } from './rules';
-import { product, variant } from './testData';
+import { product, variant } from '../test/fixtures';
 
 const date = (FinalOrderDate: string, RetailFromPrice = 0) => ({ DeliveryDate: '2030-03-01', FinalOrderDate, RetailFromPrice, OriginalFromPrice: 0, IsSelected: true });
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { TOAST_DURATION, isPortalError, toast } from 'shared-kernel';
-import { Autosaver } from './autosaver';
+import { Autosaver } from '../lib/autosaver';
 
 const AutosaveContext = createContext<Autosaver | null>(null);
 

@@ -3,16 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-utils';
-import { setupStore } from '../../../app/store';
-import { messages } from '../../../i18n/messages';
-import { PreOrderDetailPage } from '../../detail/components/PreOrderDetailPage';
-import { testCopy } from '../lib/testCopy';
-import { store } from '../runtime';
+import { setupStore } from './store';
+import { messages } from '../i18n/messages';
+import { PreOrderDetailPage } from './PreOrderDetailPage';
+import { testCopy } from '../features/offline/test/fixtures';
+import { store } from '../features/offline/runtime';
 
 // The pre-order detail page offline (trade-show mode, issue 19), with its real data source: the copy in
 // IndexedDB (fake-indexeddb), the outbox, the local totals. The hubs are not reached offline.
-jest.mock('../../realtime/components/PreOrderChat', () => ({ PreOrderChat: () => <div data-testid="chat" /> }));
-jest.mock('../../realtime/hubConnection', () => ({ acquireHub: jest.fn(() => new Promise(() => undefined)), logHubFailure: jest.fn() }));
+jest.mock('../features/realtime/components/PreOrderChat', () => ({ PreOrderChat: () => <div data-testid="chat" /> }));
+jest.mock('../features/realtime/hubConnection', () => ({ acquireHub: jest.fn(() => new Promise(() => undefined)), logHubFailure: jest.fn() }));
 
 const USER = 'user-Vertegenwoordiger';
 const setOnline = (online: boolean) => {

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, on, type Session, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockCall, type MockRoute } from 'shared-kernel/test-utils';
 import type { PreOrder, PreOrderNotification, PreOrderTotals } from 'shared-kernel/contract';
-import { setupStore } from '../../../app/store';
-import { preOrder } from '../testData';
-import { messages } from '../../../i18n/messages';
-import { useConcurrencyWatcher } from '../../realtime/useConcurrencyWatcher';
+import { setupStore } from './store';
+import { preOrder } from '../features/detail/test/fixtures';
+import { messages } from '../i18n/messages';
+import { useConcurrencyWatcher } from '../features/realtime/useConcurrencyWatcher';
 import { PreOrderDetailPage } from './PreOrderDetailPage';
 
-jest.mock('../../products/components/PreOrderProducts', () => ({
+jest.mock('../features/products/components/PreOrderProducts', () => ({
   PreOrderProducts: ({ readOnly, mode }: { readOnly: boolean; mode: string }) => <div data-testid="products" data-readonly={String(readOnly)} data-mode={mode} />,
 }));
-jest.mock('../../realtime/components/PreOrderChat', () => ({ PreOrderChat: () => <div data-testid="chat" /> }));
-jest.mock('../../realtime/useConcurrencyWatcher', () => ({ useConcurrencyWatcher: jest.fn(() => ({ locked: false })) }));
+jest.mock('../features/realtime/components/PreOrderChat', () => ({ PreOrderChat: () => <div data-testid="chat" /> }));
+jest.mock('../features/realtime/useConcurrencyWatcher', () => ({ useConcurrencyWatcher: jest.fn(() => ({ locked: false })) }));
 
 const watcher = useConcurrencyWatcher as jest.MockedFunction<typeof useConcurrencyWatcher>;
 

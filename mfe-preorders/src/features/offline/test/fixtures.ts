@@ -1,6 +1,6 @@
 import type { PreOrderTotals } from 'shared-kernel/contract';
-import { group, preOrder, product, variant } from '../../products/testData';
-import { offlineKey, type OfflinePreOrder } from './model';
+import { group, preOrderDetail as preOrder, product, variant } from '../../../test/fixtures';
+import { offlineKey, type OfflinePreOrder } from '../lib/model';
 
 /** a downloaded copy for the offline tests: two product groups and one marketing group */
 export function testCopy(userId = 'u1', id = 5) {
