@@ -72,7 +72,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: REMOTES.map((p) => `${p}/src/**/*.{ts,tsx}`),
+    files: browserPackages.map((p) => `${p}/src/**/*.{ts,tsx}`),
     plugins: { portal: { rules: { 'feature-boundary': featureBoundary } } },
     rules: { 'portal/feature-boundary': 'error' },
   },

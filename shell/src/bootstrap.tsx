@@ -7,8 +7,8 @@ import { preloadSignedInFrame } from './app/frame';
 import { setupStore } from './app/store';
 import { loadRemotesMap, loadShellConfig } from './config/runtimeConfig';
 import { remoteFor } from './config/routeTable';
-import { configureRemotes, loadRemoteApp } from './features/remotes/loadRemote';
-import { applyOverrideParams, effectiveRemotes } from './features/remotes/overrides';
+import { configureRemotes, loadRemoteApp } from './lib/loadRemote';
+import { applyOverrideParams, effectiveRemotes } from './lib/overrides';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 async function start() {

@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import type { shellApi } from './api';
-import { sessionSlice } from '../features/auth/sessionSlice';
+import { sessionSlice } from './sessionSlice';
 
 /**
  * The shell's store: the session, and the shell's RTK Query api once a page that calls it loads (app/api.ts

@@ -5,9 +5,9 @@ import { preloadSignedInFrame } from '../../app/frame';
 import { useAppDispatch } from '../../app/hooks';
 import { useShellConfig } from '../../app/ShellConfigContext';
 import { PublicCard } from './PublicCard';
-import { safeRedirect } from '../guards/guards';
+import { safeRedirect } from '../../lib/safeRedirect';
 import { login } from './accountCalls';
-import { signedIn } from './sessionSlice';
+import { signedIn } from '../../app/sessionSlice';
 import publicStyles from './PublicCard.module.css';
 
 /** /login: user name and password; after sign-in the redirect value, else home by role. */

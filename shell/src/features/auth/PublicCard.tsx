@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, paths, type Locale } from 'shared-kernel';
-import { LanguageMenu } from '../layout/LanguageMenu';
-import { MixedVersionsBadge } from '../layout/MixedVersionsBadge';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { MixedVersionsBadge } from '../../components/MixedVersionsBadge';
 import styles from './PublicCard.module.css';
 
 /** The frame of the public pages: title, language switch, content, link back to sign-in. */

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel';
 import { Button, ErrorState, isPortalError, LoadingState, Notice, paths, Select, TextInput, toast, toastPortalError, type Locale } from 'shared-kernel';
 import { PASSWORD_MIN_LENGTH } from '../../config/constants';
-import { useConfirmEmailQuery, useRegisterMutation } from './api';
+import { useConfirmEmailQuery, useRegisterMutation } from '../../api/auth';
 import { PublicCard } from './PublicCard';
 
 const FUNCTIONS = [0, 1, 2, 3, 4] as const;

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'shared-kernel';
 import { paths, roleHome, type Locale } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
+import { safeRedirect } from '../../lib/safeRedirect';
 
 /** Not signed in: to /{locale}/login?redirect=<where the user wanted to go> (spec section 6). */
 export function RequireAuth({ locale }: { locale: Locale }) {
@@ -30,15 +31,4 @@ export function HomeRedirect({ locale }: { locale: Locale }) {
   const session = useSession();
   if (!session) return <Navigate to={paths.login.href(locale)} replace />;
   return <Navigate to={roleHome(session.role).href(locale)} replace />;
-}
-
-/**
- * Only local paths are followed after sign-in (no open redirect). Control characters and backslashes
- * are refused outright: the URL parser drops tabs and newlines and reads '\\' as '/', so '/\t/evil'
- * would become '//evil', another host.
- */
-export function safeRedirect(value: string | null): string | null {
-  // eslint-disable-next-line no-control-regex
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001F\u007F\\]/.test(value)) return null;
-  return value;
 }

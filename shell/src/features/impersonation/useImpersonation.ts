@@ -14,7 +14,7 @@ import {
   type Locale,
 } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
-import { useImpersonateMutation, useRevertImpersonationMutation } from '../auth/api';
+import { useImpersonateMutation, useRevertImpersonationMutation } from '../../api/auth';
 
 /**
  * Impersonation (spec section 4): an admin or salesman becomes a customer by key; the token is

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTRACT_VERSION, isContractCompatible, tableStyles } from 'shared-kernel';
 import { REMOTE_NAMES, type RemoteName } from '../../config/runtimeConfig';
-import { loadRemoteApp, remoteUrl } from '../remotes/loadRemote';
-import { readOverrides } from '../remotes/overrides';
-import badgeStyles from '../layout/MixedVersionsBadge.module.css';
+import { loadRemoteApp, remoteUrl } from '../../lib/loadRemote';
+import { readOverrides } from '../../lib/overrides';
+import badgeStyles from '../../components/MixedVersionsBadge.module.css';
 import styles from './VersionsPanel.module.css';
 
 interface Row {

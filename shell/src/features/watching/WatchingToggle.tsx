@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Dialog, TextInput, toast, isPortalError } from 'shared-kernel';
 import { useAppDispatch, useSession } from '../../app/hooks';
-import { watchingChanged } from '../auth/sessionSlice';
-import { useDisableWatchingMutation, useEnableWatchingMutation } from '../auth/api';
+import { watchingChanged } from '../../app/sessionSlice';
+import { useDisableWatchingMutation, useEnableWatchingMutation } from '../../api/auth';
 import styles from './WatchingToggle.module.css';
 
 /**

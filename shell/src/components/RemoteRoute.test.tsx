@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../test/renderShell';
+import { renderShell } from '../test/renderShell';
 import { RemoteRoute } from './RemoteRoute';
-import { IncompatibleRemoteError, loadRemoteApp } from './loadRemote';
+import { IncompatibleRemoteError, loadRemoteApp } from '../lib/loadRemote';
 
-jest.mock('./loadRemote', () => {
-  const actual = jest.requireActual('./loadRemote');
+jest.mock('../lib/loadRemote', () => {
+  const actual = jest.requireActual('../lib/loadRemote');
   return { ...actual, loadRemoteApp: jest.fn() };
 });
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;

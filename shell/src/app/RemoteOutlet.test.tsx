@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, writeSession } from 'shared-kernel';
 import { testSession } from 'shared-kernel/test-utils';
-import { renderShell } from '../../test/renderShell';
+import { renderShell } from '../test/renderShell';
 import { RemoteOutlet } from './RemoteOutlet';
 
-jest.mock('../remotes/RemoteRoute', () => ({
+jest.mock('../components/RemoteRoute', () => ({
   RemoteRoute: ({ remote, config }: { remote: string; config?: unknown }) => (
     <h1>
       Remote {remote} {JSON.stringify(config)}

@@ -1,5 +1,5 @@
 import type { ConfirmEmailResponse, ImpersonationResponse, Register } from 'shared-kernel/contract';
-import { shellApi } from '../../app/api';
+import { shellApi } from '../app/api';
 
 /** Account calls of spec section 7 (no locale) of the registration page and the signed-in frame; the signed-out
  * pages' calls are plain requests (accountCalls.ts), so /login's first load carries no RTK Query. */

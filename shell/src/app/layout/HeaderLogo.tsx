@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'shared-kernel';
-import { useShellConfig } from '../../app/ShellConfigContext';
+import { useShellConfig } from '../ShellConfigContext';
 import styles from './HeaderLogo.module.css';
 
 /** Spec section 9: the header's logo slot is 170 x 79. */

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-kernel';
 import { localePath, type Locale, type Session } from 'shared-kernel';
-import { useShellConfig } from '../../app/ShellConfigContext';
+import { useShellConfig } from '../ShellConfigContext';
 import { footerLinks, SOCIAL_LINKS } from './menus';
 import styles from './Footer.module.css';
 

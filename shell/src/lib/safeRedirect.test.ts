@@ -1,4 +1,4 @@
-import { safeRedirect } from './guards';
+import { safeRedirect } from './safeRedirect';
 
 describe('safeRedirect', () => {
   it('follows local paths only', () => {

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, getRuntime, mayEnter, splitLocale, type Locale, localePath, NotFound, paths, isOnline, useOnline } from 'shared-kernel';
-import { areaFor, passesWhileImpersonating, redirectFor, remoteFor } from '../../config/routeTable';
-import { NeedsNetworkPage } from '../offline/OfflineBanner';
-import { useSession } from '../../app/hooks';
-import { useShellConfig } from '../../app/ShellConfigContext';
-import { portalConfigOf } from '../../config/runtimeConfig';
-import { RemoteRoute } from '../remotes/RemoteRoute';
+import { areaFor, passesWhileImpersonating, redirectFor, remoteFor } from '../config/routeTable';
+import { NeedsNetworkPage } from '../features/offline/OfflineBanner';
+import { useSession } from './hooks';
+import { useShellConfig } from './ShellConfigContext';
+import { portalConfigOf } from '../config/runtimeConfig';
+import { RemoteRoute } from '../components/RemoteRoute';
 
 /**
  * Every signed-in portal path that is not the shell's own: redirects of the path table, the role

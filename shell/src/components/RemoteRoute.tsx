@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'shared-kernel';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { bus, LoadingState, type ParcelProps, type PortalConfig, type RemoteAppModule, type Session, type Locale, ErrorState } from 'shared-kernel';
-import type { RemoteName } from '../../config/runtimeConfig';
-import { IncompatibleRemoteError, loadRemoteApp } from './loadRemote';
-import { registerStore } from './storeRegistry';
+import type { RemoteName } from '../config/runtimeConfig';
+import { IncompatibleRemoteError, loadRemoteApp } from '../lib/loadRemote';
+import { registerStore } from '../lib/storeRegistry';
 import styles from './RemoteRoute.module.css';
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; incompatible: boolean };

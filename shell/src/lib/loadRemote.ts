@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isContractCompatible, type RemoteAppModule } from 'shared-kernel';
-import type { RemoteName, RemotesMap } from '../../config/runtimeConfig';
+import type { RemoteName, RemotesMap } from '../config/runtimeConfig';
 
 let remotes: RemotesMap | null = null;
 

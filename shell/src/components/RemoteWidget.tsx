@@ -1,9 +1,9 @@
 import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'shared-kernel';
 import type { WidgetProps } from 'shared-kernel';
-import type { RemoteName } from '../../config/runtimeConfig';
-import { loadRemoteWidget } from './loadRemote';
-import { whenIdle } from './whenIdle';
+import type { RemoteName } from '../config/runtimeConfig';
+import { loadRemoteWidget } from '../lib/loadRemote';
+import { whenIdle } from '../lib/whenIdle';
 
 class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

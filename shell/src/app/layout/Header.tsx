@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { buttonClass, Link, NavLink, useNavigate, Button, clearSession, emit, localePath, paths, roleFlags, type Locale, type Session, useOnline } from 'shared-kernel';
-import { useShellConfig } from '../../app/ShellConfigContext';
-import { RemoteWidget } from '../remotes/RemoteWidget';
-import { WatchingToggle } from '../watching/WatchingToggle';
+import { useShellConfig } from '../ShellConfigContext';
+import { RemoteWidget } from '../../components/RemoteWidget';
+import { WatchingToggle } from '../../features/watching/WatchingToggle';
 import { HeaderLogo } from './HeaderLogo';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageMenu } from '../../components/LanguageMenu';
 import { accountPath, menuFor } from './menus';
-import { MixedVersionsBadge } from './MixedVersionsBadge';
+import { MixedVersionsBadge } from '../../components/MixedVersionsBadge';
 import { useShopHref } from './useShopHref';
 import styles from './Header.module.css';
 

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { testSession } from 'shared-kernel/test-utils';
-import { renderShell } from '../../test/renderShell';
-import { RemoteOutlet } from '../guards/RemoteOutlet';
-import { Header } from '../layout/Header';
-import { OfflineBanner } from './OfflineBanner';
+import { renderShell } from '../test/renderShell';
+import { RemoteOutlet } from './RemoteOutlet';
+import { Header } from './layout/Header';
+import { OfflineBanner } from '../features/offline/OfflineBanner';
 
-jest.mock('../remotes/RemoteRoute', () => ({ RemoteRoute: ({ remote }: { remote: string }) => <p>remote {remote}</p> }));
-jest.mock('../remotes/RemoteWidget', () => ({ RemoteWidget: ({ expose }: { expose: string }) => <span>widget {expose}</span> }));
+jest.mock('../components/RemoteRoute', () => ({ RemoteRoute: ({ remote }: { remote: string }) => <p>remote {remote}</p> }));
+jest.mock('../components/RemoteWidget', () => ({ RemoteWidget: ({ expose }: { expose: string }) => <span>widget {expose}</span> }));
 
 const setOnline = (online: boolean) => {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, paths, type Locale } from 'shared-kernel';
-import { readOverrides } from '../remotes/overrides';
+import { readOverrides } from '../lib/overrides';
 import styles from './MixedVersionsBadge.module.css';
 
 /** Visible whenever a QA override of a remote is active in this browser session. */

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '../../config/runtimeConfig';
+import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '../config/runtimeConfig';
 
 /**
  * QA override of remote manifests for one browser session (ARCHITECTURE section 2):
