@@ -10,9 +10,6 @@ module.exports = function preset({ name, dir, environment = 'jsdom' }) {
     displayName: name,
     rootDir: dir,
     testEnvironment: environment,
-    // component tests type with user-event and wait for lazy screens: on a busy two-core machine (CI runs two
-    // workers beside each other) 5 s is too short for the longer journeys; a slow test still fails at 20 s
-    ...(environment === 'jsdom' && { testTimeout: 20_000 }),
     // what webpack's DefinePlugin compiles into each app (webpack.factory.js)
     globals: { __CONTRACT_VERSION__: require('./webpack.factory.js').contractVersion() },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],

@@ -89,8 +89,13 @@ function renderPage(mode: 'customer' | 'salesman', session: Session = testSessio
 
 const puts = (calls: MockCall[], path: RegExp) => calls.filter((c) => c.method === 'PUT' && path.test(c.url.pathname));
 const loaded = () => screen.findByRole('heading', { level: 1, name: 'Alpha Outdoor · Winter 2025' });
-/** opens one of the page's collapsed secondary sections (issue 18) */
-const openSection = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+/** opens a secondary section and waits for its code (the sections load lazily, issue 20) */
+const openSection = async (name: string) => {
+  const button = screen.getByRole('button', { name });
+  fireEvent.click(button);
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (panel) await waitFor(() => expect(panel.querySelector('[data-section-loading]')).toBeNull());
+};
 
 afterEach(() => {
   jest.useRealTimers();
@@ -107,11 +112,11 @@ describe('PreOrderDetailPage (customer)', () => {
     expect(screen.getByText('In progress')).toBeInTheDocument();
     expect(await screen.findByText('€ 1,234.50')).toBeInTheDocument();
     expect(screen.getByText('€ 1,100.00')).toBeInTheDocument();
-    openSection('Details');
+    await openSection('Details');
     expect(screen.getByText('Demo Fashion BV')).toBeInTheDocument();
     // the sheet's note is for the salesman only
     expect(screen.queryByText('Push the jackets')).not.toBeInTheDocument();
-    openSection('Subgroup and delivery-moment totals');
+    await openSection('Subgroup and delivery-moment totals');
     const subgroups = screen.getByRole('table', { name: 'Totals per subgroup' });
     expect(await within(subgroups).findByText('Jackets')).toBeInTheDocument();
     expect(within(subgroups).getByText('72.7%')).toBeInTheDocument();
@@ -138,7 +143,7 @@ describe('PreOrderDetailPage (customer)', () => {
     expect(puts(calls, /customer$/)).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Order reference' }), { target: { value: 'REF-2' } });
-    openSection('Remarks');
+    await openSection('Remarks');
     fireEvent.change(screen.getByRole('textbox', { name: 'Customer remarks' }), { target: { value: 'Deliver early' } });
     await act(async () => jest.advanceTimersByTime(499));
     expect(puts(calls, /customer$/)).toHaveLength(0);
@@ -258,7 +263,7 @@ describe('PreOrderDetailPage (customer)', () => {
     expect(screen.getByText('Pre-order closed')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Order reference' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Internal reference' })).toBeDisabled();
-    openSection('Remarks');
+    await openSection('Remarks');
     expect(screen.getByRole('textbox', { name: 'Customer remarks' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Early shipment allowed' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Delivery address' })).toBeDisabled();
@@ -281,7 +286,7 @@ describe('PreOrderDetailPage (customer)', () => {
     renderPage('customer');
     await loaded();
     expect(screen.getByTestId('preorder-state')).toHaveTextContent('Expired');
-    openSection('Details');
+    await openSection('Details');
     const deadline = screen.getByTestId('deadline');
     expect(deadline).toHaveTextContent('31-01-2024');
     expect(deadline).toHaveAttribute('data-expired', 'true');
@@ -294,7 +299,7 @@ describe('PreOrderDetailPage (customer)', () => {
     mockApi();
     renderPage('customer');
     await loaded();
-    openSection('Details');
+    await openSection('Details');
     expect(screen.getByTestId('deadline')).toHaveAttribute('data-expired', 'false');
     expect(screen.getByTestId('deadline')).not.toHaveClass('expired');
   });
@@ -311,7 +316,7 @@ describe('PreOrderDetailPage (customer)', () => {
     mockApi({ order: preOrder({ ForecastsAndHistoryVisible: true }) });
     renderPage('customer');
     await loaded();
-    openSection('Targets and comparisons');
+    await openSection('Targets and comparisons');
     expect(screen.getByRole('heading', { name: 'Targets and comparisons' })).toBeInTheDocument();
     expect(await screen.findByText('Gold')).toBeInTheDocument();
   });
@@ -356,7 +361,7 @@ describe('PreOrderDetailPage as a work surface (issue 18)', () => {
     }
     expect(screen.getByRole('group', { name: 'Sections of the pre-order' })).toBeInTheDocument();
     expect(calls.some((c) => /subgrouptotals|deliverymomenttotals|targets$/.test(c.url.pathname))).toBe(false);
-    openSection('Subgroup and delivery-moment totals');
+    await openSection('Subgroup and delivery-moment totals');
     const toggle = screen.getByRole('button', { name: 'Subgroup and delivery-moment totals' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(await screen.findByRole('table', { name: 'Totals per subgroup' }));
@@ -378,8 +383,8 @@ describe('PreOrderDetailPage as a work surface (issue 18)', () => {
     mockApi();
     const first = renderPage('customer');
     await loaded();
-    openSection('Remarks');
-    openSection('Details');
+    await openSection('Remarks');
+    await openSection('Details');
     first.unmount();
 
     mockApi();
@@ -388,7 +393,7 @@ describe('PreOrderDetailPage as a work surface (issue 18)', () => {
     expect(screen.getByRole('button', { name: 'Remarks' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('textbox', { name: 'Customer remarks' })).toBeInTheDocument();
-    openSection('Details');
+    await openSection('Details');
     again.unmount();
 
     // another user on this device: their own choice
@@ -422,13 +427,13 @@ describe('PreOrderDetailPage (salesman)', () => {
     await loaded();
     // the sheet's note for the salesman is in the details section (issue 18)
     expect(screen.queryByText('Push the jackets')).not.toBeInTheDocument();
-    openSection('Details');
+    await openSection('Details');
     expect(screen.getByText('Push the jackets')).toBeInTheDocument();
-    openSection('Remarks');
+    await openSection('Remarks');
     expect(screen.getByRole('textbox', { name: 'Internal remarks' })).toHaveValue('Secret');
     expect(screen.getByRole('switch', { name: 'Show forecasts and history to the customer' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Discount %' })).toHaveValue('0');
-    openSection('Targets and comparisons');
+    await openSection('Targets and comparisons');
     expect(screen.getByRole('heading', { name: 'Targets and comparisons' })).toBeInTheDocument();
   });
 
@@ -436,7 +441,7 @@ describe('PreOrderDetailPage (salesman)', () => {
     const { calls } = mockApi();
     renderPage('salesman');
     await loaded();
-    openSection('Remarks');
+    await openSection('Remarks');
     jest.useFakeTimers();
     fireEvent.change(screen.getByRole('textbox', { name: 'Internal remarks' }), { target: { value: 'Call Monday' } });
     await act(async () => jest.advanceTimersByTime(499));
@@ -521,7 +526,8 @@ describe('PreOrderDetailPage (salesman)', () => {
     const { calls } = mockApi({ notifications: [notification(1), notification(2), notification(3, true), notification(4)] });
     renderPage('salesman');
     await loaded();
-    fireEvent.click(await screen.findByRole('button', { name: 'Changes to the order form' }));
+    await screen.findByRole('button', { name: 'Changes to the order form' });
+    await openSection('Changes to the order form');
     await userEvent.click(await screen.findByRole('button', { name: 'Report all' }));
     await waitFor(() => expect(puts(calls, /productnotification/)).toHaveLength(3));
     expect(puts(calls, /productnotification/).map((c) => [c.url.pathname.split('/').pop(), c.body])).toEqual([
@@ -536,7 +542,8 @@ describe('PreOrderDetailPage (salesman)', () => {
     const { calls } = mockApi({ notifications: [notification(1, true)] });
     renderPage('salesman');
     await loaded();
-    fireEvent.click(await screen.findByRole('button', { name: 'Changes to the order form' }));
+    await screen.findByRole('button', { name: 'Changes to the order form' });
+    await openSection('Changes to the order form');
     const toggle = await screen.findByRole('button', { name: 'Reported to the customer: Product 1 was added' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);

@@ -1,28 +1,31 @@
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Link, LoadingState, Notice, isPortalError, paths, roleFlags, useParams, usePortal, useOnline } from 'shared-kernel';
+import { EmptyState, ErrorState, lazyScreen, Link, LoadingState, Notice, isPortalError, paths, roleFlags, useParams, usePortal, useOnline } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 import { preordersApi } from './api';
 import { useAppDispatch } from './hooks';
 import { AutosaveProvider } from '../components/AutosaveProvider';
 import { ChatUnavailable, OfflineDetailPanel, useReloadWhenSynced } from '../features/offline/components/OfflineDetailPanel';
-import { PreOrderBulkEntry } from '../features/bulk/components/PreOrderBulkEntry';
 import { PreOrderProducts } from '../features/products/components/PreOrderProducts';
 import { PreOrderChat } from '../features/realtime/components/PreOrderChat';
 import { useConcurrencyWatcher } from '../features/realtime/useConcurrencyWatcher';
 import { PRODUCTS_PAGE_SIZE, useGetPreOrderQuery, useGetPreOrderTotalsQuery, useListPreOrderNotificationsQuery, useListPreOrderProductGroupsQuery } from '../api/preOrder';
 import { usePreOrderDraft } from '../features/detail/hooks/usePreOrderDraft';
 import { CustomerActions, isSent } from '../features/detail/components/CustomerActions';
-import { NotificationsPanel } from '../features/detail/components/NotificationsPanel';
-import { PreOrderDetailsCard } from '../features/detail/components/PreOrderDetailsCard';
 import { PreOrderFormCard } from '../features/detail/components/PreOrderFormCard';
-import { PreOrderTargetsCard } from '../features/detail/components/PreOrderTargetsCard';
-import { PreOrderTotalsCard } from '../features/detail/components/PreOrderTotalsCard';
 import { RemarksCard } from '../features/detail/components/RemarksCard';
 import { SalesmanActions } from '../features/detail/components/SalesmanActions';
 import { SecondarySections, useOpenSections, type SecondarySection } from '../features/detail/components/SecondarySections';
 import styles from './PreOrderDetailPage.module.css';
 import { WorkBar } from '../features/detail/components/WorkBar';
+
+// issue 20: the secondary sections start collapsed (issue 18), so their code is loaded when one is
+// opened (or its toggle hovered or focused), not with the page
+const PreOrderDetailsCard = lazyScreen(() => import('../features/detail/components/PreOrderDetailsCard'), 'PreOrderDetailsCard');
+const PreOrderTotalsCard = lazyScreen(() => import('../features/detail/components/PreOrderTotalsCard'), 'PreOrderTotalsCard');
+const PreOrderTargetsCard = lazyScreen(() => import('../features/detail/components/PreOrderTargetsCard'), 'PreOrderTargetsCard');
+const NotificationsPanel = lazyScreen(() => import('../features/detail/components/NotificationsPanel'), 'NotificationsPanel');
+const PreOrderBulkEntry = lazyScreen(() => import('../features/bulk/components/PreOrderBulkEntry'), 'PreOrderBulkEntry');
 
 type Mode = 'customer' | 'salesman';
 
@@ -145,13 +148,13 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
 
   // the secondary sections, collapsed below the work bar until the user opens them (remembered per user)
   const sections: SecondarySection[] = [
-    { id: 'details', label: 'preorders.detail.details', render: () => <PreOrderDetailsCard preOrder={preOrder} showSalesmanNote={mode === 'salesman'} /> },
-    { id: 'totals', label: 'preorders.detail.breakdown', render: () => <PreOrderTotalsCard preOrder={preOrder} hidePrices={hidePrices} /> },
-    ...(showTargets ? [{ id: 'targets' as const, label: 'preorders.detail.targets', render: () => <PreOrderTargetsCard preOrder={preOrder} hidePrices={hidePrices} /> }] : []),
+    { id: 'details', label: 'preorders.detail.details', code: PreOrderDetailsCard, render: () => <PreOrderDetailsCard preOrder={preOrder} showSalesmanNote={mode === 'salesman'} /> },
+    { id: 'totals', label: 'preorders.detail.breakdown', code: PreOrderTotalsCard, render: () => <PreOrderTotalsCard preOrder={preOrder} hidePrices={hidePrices} /> },
+    ...(showTargets ? [{ id: 'targets' as const, label: 'preorders.detail.targets', code: PreOrderTargetsCard, render: () => <PreOrderTargetsCard preOrder={preOrder} hidePrices={hidePrices} /> }] : []),
     ...(mode === 'salesman' && notifications.data?.length
-      ? [{ id: 'notifications' as const, label: 'preorders.detail.notifications', render: () => <NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data ?? []} disabled={disabled || !online} /> }]
+      ? [{ id: 'notifications' as const, label: 'preorders.detail.notifications', code: NotificationsPanel, render: () => <NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data ?? []} disabled={disabled || !online} /> }]
       : []),
-    { id: 'bulk', label: 'preorders.bulk.title', render: () => <PreOrderBulkEntry preOrder={preOrder} readOnly={disabled} mode={mode} /> },
+    { id: 'bulk', label: 'preorders.bulk.title', code: PreOrderBulkEntry, render: () => <PreOrderBulkEntry preOrder={preOrder} readOnly={disabled} mode={mode} /> },
     {
       id: 'remarks',
       label: 'preorders.detail.remarks',

@@ -22,7 +22,9 @@ describe('lazyScreen', () => {
 
   it('renders at once when preloaded', async () => {
     const OrdersPage = lazyScreen(() => Promise.resolve(screens), 'OrdersPage');
+    expect(OrdersPage.isLoaded()).toBe(false);
     await OrdersPage.preload();
+    expect(OrdersPage.isLoaded()).toBe(true);
     render(
       <Suspense fallback={<p>loading</p>}>
         <OrdersPage title="Now" />

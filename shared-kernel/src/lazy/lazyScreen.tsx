@@ -5,7 +5,7 @@ import { preloadable } from './preloadable';
 type AnyComponent = ComponentType<any>;
 
 /** A screen that loads its own chunk: render it like the component, `preload()` fetches it ahead. */
-export type LazyScreen<C extends AnyComponent> = ComponentType<ComponentProps<C>> & { preload: () => Promise<unknown> };
+export type LazyScreen<C extends AnyComponent> = ComponentType<ComponentProps<C>> & { preload: () => Promise<unknown>; isLoaded: () => boolean };
 
 /**
  * One line per screen of a remote's routes.tsx (CONTRIBUTING.md, "Lazy screens"): the screen is its
@@ -17,6 +17,6 @@ export type LazyScreen<C extends AnyComponent> = ComponentType<ComponentProps<C>
  * chunk that fails to load throws to the nearest error boundary and is fetched again on the next try.
  */
 export function lazyScreen<M extends { [key in K]: AnyComponent }, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyScreen<M[K]> {
-  const { Component, preload } = preloadable<ComponentProps<M[K]>>(() => load().then((m) => m[name]));
-  return Object.assign(Component, { preload });
+  const { Component, preload, isLoaded } = preloadable<ComponentProps<M[K]>>(() => load().then((m) => m[name]));
+  return Object.assign(Component, { preload, isLoaded });
 }

@@ -8,7 +8,7 @@ import { use, type ComponentType } from 'react';
  * the loaded one synchronously, or suspends through `use()` until it is in (errors reach the nearest
  * error boundary, as with lazy). Its identity never changes, so preloading late remounts nothing.
  */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): { Component: ComponentType<P>; preload: () => Promise<ComponentType<P>> } {
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): { Component: ComponentType<P>; preload: () => Promise<ComponentType<P>>; isLoaded: () => boolean } {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () =>
@@ -24,5 +24,5 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     const C = loaded ?? use(preload());
     return <C {...props} />;
   }
-  return { Component: Preloadable, preload };
+  return { Component: Preloadable, preload, isLoaded: () => loaded !== null };
 }

@@ -1,6 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { usePortal } from 'shared-kernel';
+import { LoadingState, usePortal } from 'shared-kernel';
 import { readOpenSections, sectionsKey, toggled, writeOpenSections, type SectionId } from '../lib/sections';
 import styles from './SecondarySections.module.css';
 
@@ -10,6 +10,8 @@ export interface SecondarySection {
   label: string;
   /** rendered (and its data fetched) only while the section is open */
   render: () => ReactNode;
+  /** a section whose code loads on demand (lazyScreen): fetched when the toggle is hovered or focused, or the section opens */
+  code?: { preload: () => Promise<unknown>; isLoaded: () => boolean };
 }
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
@@ -69,6 +71,8 @@ export function SecondarySections({
               aria-expanded={expanded}
               aria-controls={expanded ? panelId(s.id) : undefined}
               onClick={() => onToggle(s.id)}
+              onPointerEnter={s.code && (() => void s.code?.preload())}
+              onFocus={s.code && (() => void s.code?.preload())}
             >
               <span aria-hidden="true" className={styles.chevron}>
                 {expanded ? '▾' : '▸'}
@@ -83,12 +87,40 @@ export function SecondarySections({
       {shown.length > 0 && (
         <div className={styles.panels}>
           {shown.map((s) => (
-            <div key={s.id} id={panelId(s.id)} className={styles.panel}>
-              {s.render()}
-            </div>
+            <SectionPanel key={s.id} id={panelId(s.id)} section={s} />
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * One opened section. A section with code of its own (issue 20) shows a loading state until that code is
+ * in, then renders: the panel waits on its own state rather than suspending, so what it shows never
+ * depends on when React retries a suspended boundary (Suspense stays as the safety net).
+ */
+function SectionPanel({ id, section }: { id: string; section: SecondarySection }) {
+  const { code } = section;
+  const [ready, setReady] = useState(() => !code || code.isLoaded());
+  useEffect(() => {
+    if (ready || !code) return undefined;
+    let live = true;
+    // a chunk that fails still renders: the section's error reaches the error boundary, as a screen's would
+    const done = () => live && setReady(true);
+    void code.preload().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [code, ready]);
+  const loading = (
+    <div data-section-loading="">
+      <LoadingState />
+    </div>
+  );
+  return (
+    <div id={id} className={styles.panel}>
+      {ready ? <Suspense fallback={loading}>{section.render()}</Suspense> : loading}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { messages } from '../../../i18n/messages';
 import { emitOffline } from '../lib/events';
 import { OFFLINE_DB } from '../lib/store';
 import { loadRuntime } from '../offlineState';
-import { OFFLINE_DB_NAME, SyncBadge } from './SyncBadge';
+import { OFFLINE_DB_NAME } from '../lib/presence';
+import { SyncBadge } from './SyncBadge';
 
 jest.mock('../offlineState', () => ({
   ...jest.requireActual<object>('../offlineState'),

@@ -2,29 +2,13 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, paths, roleFlags, usePortal } from 'shared-kernel';
 import { onOffline } from '../lib/events';
+import { mayHoldOfflineData } from '../lib/presence';
 import { loadRuntime, useOfflineSnapshot, waiting } from '../offlineState';
 import styles from './SyncBadge.module.css';
 
 /** the sync center of a session: customer roles (also an impersonating salesman) under /customer, staff under /salesman */
 export function syncCenterRoute(flags: ReturnType<typeof roleFlags>) {
   return flags.isCustomer || flags.isPersoneel ? paths.customerSyncCenter : paths.salesmanSyncCenter;
-}
-
-/** the name of trade-show mode's IndexedDB (lib/store.ts's OFFLINE_DB; SyncBadge.test.ts checks they agree) */
-export const OFFLINE_DB_NAME = 'portal-offline';
-
-/**
- * Whether this browser may hold offline data (a copy or an outbox): its IndexedDB exists. It is created by
- * the offline code's first use, so a browser without it has nothing to count or send. Where the browser
- * cannot list its databases, it may.
- */
-export async function mayHoldOfflineData(): Promise<boolean> {
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
-  try {
-    return (await indexedDB.databases()).some((d) => d.name === OFFLINE_DB_NAME);
-  } catch {
-    return true;
-  }
 }
 
 /**

@@ -1,0 +1,40 @@
+// dev helper (not committed): CPU profile of a cold navigation, self time by script and by function
+import { chromium } from '@playwright/test';
+const SHELL = 'http://localhost:3000';
+const id = Number(process.env.PID);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+let ctx = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1400, height: 1000 } });
+let page = await ctx.newPage();
+await page.goto(`${SHELL}/en/login`);
+await page.getByLabel(/user name/i).fill('salesman');
+await page.getByLabel(/^password$/i).fill('demo1234');
+await page.getByRole('button', { name: /^sign in$/i }).click();
+await page.waitForURL(/\/en\/salesman$/);
+const state = await ctx.storageState();
+await ctx.close();
+ctx = await browser.newContext({ serviceWorkers: 'block', storageState: state, viewport: { width: 1400, height: 1000 } });
+page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+await page.goto(`${SHELL}/en/salesman/pre-orders/edit/${id}`);
+await page.locator('section[data-remote="preorders"] input[aria-label^="Amount for size"]').first().waitFor({ state: 'visible', timeout: 60000 });
+console.log('shown at', Date.now() - t0);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas;
+profile.samples.forEach((s, i) => self.set(s, (self.get(s) ?? 0) + (dt[i] ?? 0)));
+const byUrl = new Map(), byFn = new Map();
+for (const [nid, us] of self) {
+  const n = byId.get(nid); const cf = n.callFrame;
+  const url = (cf.url || `(${cf.functionName || 'native'})`).replace(/^http:\/\/localhost:/, '').slice(0, 90);
+  byUrl.set(url, (byUrl.get(url) ?? 0) + us);
+  const fn = `${cf.functionName || '(anon)'} ${url}:${cf.lineNumber}:${cf.columnNumber}`;
+  byFn.set(fn, (byFn.get(fn) ?? 0) + us);
+}
+const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, us]) => `${(us / 1000).toFixed(0).padStart(6)} ms  ${n}`).join('\n');
+console.log(top(byUrl, 25)); console.log('---'); console.log(top(byFn, 30));
+await browser.close();
