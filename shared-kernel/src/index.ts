@@ -9,6 +9,7 @@ export * from './format/money';
 export * from './format/date';
 export * from './format/dateInput';
 export * from './format/image';
+export * from './format/colour';
 export * from './bus/bus';
 export * from './util/debounce';
 export * from './util/useDebouncedValue';

@@ -1,24 +1,12 @@
-import type { User } from 'shared-kernel/contract';
 import { setRuntime } from 'shared-kernel';
 import { mockFetch } from 'shared-kernel/test-utils';
 import { setupStore } from '../app/store';
 import { accountEndpoints } from './account';
 import { customerEndpoints } from './customer';
+import { makeCustomerUser } from '../test/fixtures';
 
-const user = (id: string, blocked = false): User => ({
-  Id: id,
-  FirstName: id,
-  LastName: 'Peeters',
-  Function: 0,
-  PhoneNumber: '',
-  Email: `${id}@example.com`,
-  Role: 'PersoneelKlant',
-  SalesTakerCode: null,
-  CustomerId: 'C0001',
-  Photo: null,
-  IsBlocked: blocked,
-  IsMainAccount: false,
-});
+/** a staff user of C0001 named after its id */
+const user = (id: string, blocked = false) => makeCustomerUser(id, id, 'C0001', false, { IsBlocked: blocked });
 
 const search = { query: { customerKey: 'C0001' } };
 const customer = { params: { id: 'C0001' } };

@@ -5,41 +5,12 @@ import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'sha
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { AccountEditPage } from './AccountEditPage';
+import { makeUser } from '../../../test/fixtures';
+import { makeCustomer } from '../test/fixtures';
 
-const user = {
-  Id: 'user-Klant',
-  FirstName: 'Anna',
-  LastName: 'Peeters',
-  Function: 2,
-  PhoneNumber: '+32 3 123 45 67',
-  Email: 'anna@demo.test',
-  Role: 'Klant',
-  SalesTakerCode: null,
-  CustomerId: 'C0001',
-  Photo: null,
-  IsBlocked: false,
-  IsMainAccount: true,
-};
-const customer = {
-  Key: 'C0001',
-  AltKey: '10001',
-  Name: 'Demo Fashion BV',
-  CommercialName: 'Demo Fashion',
-  Street: 'Meir 1',
-  Zipcode: '2000',
-  City: 'Antwerpen',
-  CountryName: 'Belgium',
-  Phone: '+32 3 000 00 00',
-  Email: 'info@demo.test',
-  UseEmailInvoiceTemplate: true,
-  EmailInvoice: 'invoices@demo.test',
-  FacebookFollowers: 1200,
-  InstagramFollowers: 3400,
-  Url: 'https://demo.test',
-  WebshopUrl: null,
-  PointOfSaleSystem: 'Lightspeed',
-};
-const salesman = { ...user, Id: 'user-Vertegenwoordiger', FirstName: 'Sam', LastName: 'Sales', Role: 'Vertegenwoordiger', SalesTakerCode: 'ST12', CustomerId: null, IsMainAccount: false };
+const user = makeUser();
+const customer = makeCustomer();
+const salesman = makeUser({ Id: 'user-Vertegenwoordiger', FirstName: 'Sam', LastName: 'Sales', Role: 'Vertegenwoordiger', SalesTakerCode: 'ST12', CustomerId: null, IsMainAccount: false });
 
 let toasts: ToastRequest[] = [];
 let off: () => void = () => undefined;

@@ -5,9 +5,9 @@ import { mockFetch, renderWithProviders, type MockRoute } from 'shared-kernel/te
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { AddressCreatePage } from './AddressCreatePage';
+import { makeCountry } from '../test/fixtures';
 
-const country = (Id: number, OverviewName: string, Iso2: string) => ({ Id, NameNL: OverviewName, NameFR: OverviewName, NameEN: OverviewName, OverviewName, Iso2, IsAvailable: true, Costs: [] });
-const countries = [country(2, 'Belgium', 'BE'), country(1, 'Netherlands', 'NL')];
+const countries = [makeCountry(2, 'Belgium', 'BE'), makeCountry(1, 'Netherlands', 'NL')];
 
 function routes(post: Partial<MockRoute> = {}): MockRoute[] {
   return [

@@ -5,25 +5,12 @@ import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'sha
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { AddressesPage } from './AddressesPage';
-
-const addr = (Id: number, Name: string, Type: 'INVOICE' | 'DELIVERY' | 'SHOP') => ({
-  Id,
-  Name,
-  Street: 'Damrak',
-  HouseNumber: String(Id),
-  ZipCode: '1012 AB',
-  City: 'Amsterdam',
-  CountryName: 'Netherlands',
-  CountryId: 1,
-  Email: `${Name.split(' ')[0].toLowerCase()}@demo.example`,
-  Phone: '+31 20 123 45 67',
-  Type,
-});
+import { makeAddress } from '../test/fixtures';
 
 function routes(over: Partial<Record<'Invoice' | 'Delivery' | 'Shop', Partial<MockRoute>>> = {}): MockRoute[] {
   return [
-    { path: /\/api\/en\/Customer\/C0001\/InvoiceAddress$/, body: [addr(1, 'Head office', 'INVOICE')], ...over.Invoice },
-    { path: /\/api\/en\/Customer\/C0001\/DeliveryAddress$/, body: [addr(2, 'Warehouse Zaandam', 'DELIVERY'), addr(3, 'Store room', 'DELIVERY')], ...over.Delivery },
+    { path: /\/api\/en\/Customer\/C0001\/InvoiceAddress$/, body: [makeAddress(1, 'Head office', 'INVOICE')], ...over.Invoice },
+    { path: /\/api\/en\/Customer\/C0001\/DeliveryAddress$/, body: [makeAddress(2, 'Warehouse Zaandam', 'DELIVERY'), makeAddress(3, 'Store room', 'DELIVERY')], ...over.Delivery },
     { path: /\/api\/en\/Customer\/C0001\/ShopAddress$/, body: [], ...over.Shop },
     { method: 'POST', path: /\/api\/en\/Customer\/C0001\/DeleteAddress$/, body: undefined },
   ];
@@ -89,7 +76,7 @@ describe('AddressesPage', () => {
       get status() {
         return fail ? 500 : 200;
       },
-      body: () => (fail ? { Message: 'boom' } : [addr(9, 'Shop Utrecht', 'SHOP')]),
+      body: () => (fail ? { Message: 'boom' } : [makeAddress(9, 'Shop Utrecht', 'SHOP')]),
     };
     const { calls } = mockFetch([shopRoute, ...routes()]);
     render();

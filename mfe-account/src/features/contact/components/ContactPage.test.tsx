@@ -5,13 +5,10 @@ import { mockFetch, renderWithProviders, type MockRoute } from 'shared-kernel/te
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { ContactPage } from './ContactPage';
+import { BRANDS } from '../../../test/fixtures';
 
 // every brand of the portal (GET brand?all=true), also those the customer may not order yet
-const brands = [
-  { Id: 1, Name: 'Alpine Wear', Code: 'ALP' },
-  { Id: 2, Name: 'Baltic & Co', Code: 'B&C' },
-  { Id: 3, Name: 'Coastline', Code: 'CST' },
-];
+const brands = BRANDS;
 
 function routes(post: Partial<MockRoute> = {}): MockRoute[] {
   return [

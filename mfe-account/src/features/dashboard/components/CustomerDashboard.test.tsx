@@ -5,43 +5,21 @@ import type { Session } from 'shared-kernel';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { CustomerDashboard } from './CustomerDashboard';
+import { BRANDS, paged } from '../../../test/fixtures';
+import { makeBanner, makeNotification, makePreOrderSummary } from '../test/fixtures';
 
-const brands = [
-  { Id: 1, Name: 'Alpine Wear', Code: 'ALP', Logo: 'http://api.test/img/brand/ALP_{width}x{height}.svg' },
-  { Id: 2, Name: 'Baltic & Co', Code: 'B&C', Logo: 'http://api.test/img/brand/B%26C_{width}x{height}.svg' },
-];
-const notifications = [{ Id: 7, Date: '2026-03-07T10:00:00Z', Title: 'Spring collection', Content: 'Now in stock' }];
-const banner = { Id: 3, Name: 'Spring banner', Image: 'http://api.test/img/banner.jpg', CTAText: 'Discover', Hyperlink: '/nl/customer/shop/overview?Brands=ALP' };
-const preOrder = {
-  Id: 42,
-  Brand: { Code: 'ALP', Name: 'Alpine Wear' },
-  Collection: { Id: 9, Name: 'Winter 2026' },
-  SheetId: 1,
-  CustomerKey: 'C0001',
-  CustomerAltKey: '10001',
-  Customer: 'Demo Fashion BV',
-  CustomerState: 1,
-  State: 0,
-  LastUpdate: '2026-02-01T00:00:00Z',
-  Deadline: '2026-04-30',
-  DeadlineExpired: false,
-  IsClosed: false,
-  OrderReference: '',
-  InternalCustomerReference: '',
-  SalesMan: 'Sam Sales',
-  SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg',
-  UnreadMessages: 0,
-  HasUnReadMessages: false,
-  ProcessDate: null,
-};
-const paged = (items: unknown[]) => ({ Items: items, Filters: [], Page: 1, PageSize: 99, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: 1 });
+const brands = BRANDS.slice(0, 2);
+const notifications = [makeNotification()];
+const banner = makeBanner();
+const preOrder = makePreOrderSummary();
+const pagedAll = <T,>(items: T[]) => paged(items, { PageSize: 99, PageEndIndex: 1, PageCount: 1 });
 
 function routes(patch: Partial<Record<'notification' | 'banner' | 'brand' | 'preorder', Partial<MockRoute>>> = {}): MockRoute[] {
   return [
     { path: /\/api\/en\/notification/, body: notifications, ...patch.notification },
     { path: /\/api\/en\/banner\/current\?locationType=0/, body: banner, ...patch.banner },
     { path: /\/api\/en\/brand\?filterOnBranch=true/, body: brands, ...patch.brand },
-    { path: /\/api\/en\/PreOrder\?/, body: paged([preOrder]), ...patch.preorder },
+    { path: /\/api\/en\/PreOrder\?/, body: pagedAll([preOrder]), ...patch.preorder },
   ];
 }
 
@@ -91,7 +69,7 @@ describe('CustomerDashboard', () => {
   });
 
   it('shows empty states and no banner when there is nothing', async () => {
-    mockFetch(routes({ notification: { body: [] }, banner: { body: null }, brand: { body: [] }, preorder: { body: paged([]) } }));
+    mockFetch(routes({ notification: { body: [] }, banner: { body: null }, brand: { body: [] }, preorder: { body: pagedAll([]) } }));
     renderDashboard();
     expect(await screen.findByText('There are no notifications.')).toBeInTheDocument();
     expect(await screen.findByText('You have no open pre-orders.')).toBeInTheDocument();

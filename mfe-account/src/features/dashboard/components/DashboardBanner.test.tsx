@@ -4,8 +4,9 @@ import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { internalPath } from 'shared-kernel';
 import { DashboardBanner } from './DashboardBanner';
+import { makeBanner } from '../test/fixtures';
 
-const banner = { Id: 1, Name: 'Sale', Image: 'http://api.test/img/sale.jpg', CTAText: 'Shop the sale', Hyperlink: 'https://brand.example/sale' };
+const banner = makeBanner({ Id: 1, Name: 'Sale', Image: 'http://api.test/img/sale.jpg', CTAText: 'Shop the sale', Hyperlink: 'https://brand.example/sale' });
 const renderBanner = () => renderWithProviders(<DashboardBanner />, { store: setupStore(), messages, route: '/en/customer' });
 
 describe('DashboardBanner', () => {

@@ -2,61 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, on, type Session, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { OrderDetail, OrderLine } from 'shared-kernel/contract';
+import type { OrderDetail } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { downloadNavigation } from '../navigation';
 import { BackorderDetailPage } from './BackorderDetailPage';
 import { HistoryDetailPage } from './HistoryDetailPage';
-
-const line = (patch: Partial<OrderLine> = {}): OrderLine => ({
-  Title: 'Alpine Jacket',
-  Name: 'Alpine Jacket',
-  Model: 'ALP-100',
-  EAN: '8712345678901',
-  Thumbnail: 'http://api.test/img/p/1-1_{width}x{height}.svg',
-  Size: 'M',
-  Color: 'Navy',
-  ColorHex: '#001f5b',
-  UnitPrice: 50,
-  UnitPriceSuffix: '',
-  Quantity: 4,
-  QuantityRemainToDeliver: 1,
-  QuantityShipped: 2,
-  QuantityCanceled: 1,
-  TotalPrice: 200,
-  OrderId: 5,
-  OrderNumber: 'SO500005',
-  OrderDate: '2026-03-01T10:00:00Z',
-  ExpectedDeliveryDate: '2026-04-15',
-  ProductVariantId: 11,
-  Status: 'Open',
-  IsWebshopEnabled: true,
-  IsDisabled: false,
-  StockStatus: 'STOCK',
-  ...patch,
-});
-
-const order = (patch: Partial<OrderDetail> = {}): OrderDetail => ({
-  Id: 5,
-  OrderNumber: 'SO500005',
-  OrderDate: '2026-03-01T10:00:00Z',
-  Total: 1234.5,
-  Status: 'PartiallyDelivered',
-  SalesPool: 'WEBORD',
-  IsDropshipment: true,
-  CustomerOrderDescription: 'Spring refill',
-  DeliveryAddress: { Name: 'Demo Shop', Street: 'Main street', HouseNumber: '1', ZipCode: '1000', City: 'Brussels', CountryName: 'Belgium' },
-  InvoiceAddress: { Name: 'Demo Fashion BV', Street: 'Market', HouseNumber: '9', ZipCode: '2000', City: 'Antwerp', CountryName: 'Belgium' },
-  Shipments: [
-    { Id: 71, Status: 'Delivered', DeliveryDate: '2026-03-07T14:30:00', TrackingUrl: 'https://track.example/ABC', TrackingCode: 'ABC123' },
-    { Id: 72, Status: 'InTransit', DeliveryDate: '2026-03-20T09:15:00', TrackingUrl: null, TrackingCode: null },
-    { Id: 73, Status: 'InTransit', DeliveryDate: null, TrackingUrl: null, TrackingCode: null },
-  ],
-  Invoices: [{ InvoiceNumber: 'INV700005' }, { InvoiceNumber: 'INV700006' }],
-  Products: [line(), line({ Title: 'Baltic Pants', Name: 'Baltic Pants', ProductVariantId: 12, Size: 'L', Color: 'Black', ColorHex: '#000000', ExpectedDeliveryDate: null })],
-  ...patch,
-});
+import { makeOrderDetail, makeOrderLine } from '../test/fixtures';
 
 function collect() {
   const toasts: ToastRequest[] = [];
@@ -77,7 +29,7 @@ function renderDetail(routes: MockRoute[], session: Session = testSession('Klant
   return mock;
 }
 
-const orderRoute = (o: OrderDetail = order()): MockRoute => ({ path: /\/api\/en\/Order\/5$/, body: o });
+const orderRoute = (o: OrderDetail = makeOrderDetail()): MockRoute => ({ path: /\/api\/en\/Order\/5$/, body: o });
 
 /** Captures files saved through saveBlob (object URL plus a clicked download link). */
 function captureDownloads() {
@@ -162,7 +114,7 @@ describe('HistoryDetailPage', () => {
     ['a product not enabled in the web shop', { IsWebshopEnabled: false }],
     ['a disabled product', { IsDisabled: true }],
   ])('does not allow re-order all with %s, nor re-ordering that line', async (_name, patch) => {
-    renderDetail([orderRoute(order({ Products: [line(), line({ Title: 'Baltic Pants', ProductVariantId: 12, Size: 'L', Color: 'Black', ...patch })] }))]);
+    renderDetail([orderRoute(makeOrderDetail({ Products: [makeOrderLine(), makeOrderLine({ Title: 'Baltic Pants', ProductVariantId: 12, Size: 'L', Color: 'Black', ...patch })] }))]);
     expect(await screen.findByRole('button', { name: 'Re-order all' })).toBeDisabled();
     expect(screen.getByText(/Re-ordering the whole order is not possible/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Re-order Baltic Pants, size L, Black' })).toBeDisabled();
@@ -227,12 +179,12 @@ describe('HistoryDetailPage', () => {
   });
 
   it('shows who placed the order while impersonating the customer', async () => {
-    renderDetail([orderRoute(order({ PlacedBy: { Name: 'Sam Sales', Role: 'Vertegenwoordiger', CustomerName: 'Demo Fashion Store', At: '2026-03-01T10:00:00Z' } }))]);
+    renderDetail([orderRoute(makeOrderDetail({ PlacedBy: { Name: 'Sam Sales', Role: 'Vertegenwoordiger', CustomerName: 'Demo Fashion Store', At: '2026-03-01T10:00:00Z' } }))]);
     expect(await screen.findByTestId('order-placed-by')).toHaveTextContent(/^Placed by Sam Sales for Demo Fashion Store on /);
   });
 
   it('shows no placed-by notice for an order of the customer themselves', async () => {
-    renderDetail([orderRoute(order({ PlacedBy: null }))]);
+    renderDetail([orderRoute(makeOrderDetail({ PlacedBy: null }))]);
     expect(await screen.findByRole('heading', { name: /SO500005/ })).toBeInTheDocument();
     expect(screen.queryByTestId('order-placed-by')).not.toBeInTheDocument();
   });

@@ -7,12 +7,10 @@ import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { BackordersPage } from './BackordersPage';
 import { HistoryPage } from './HistoryPage';
+import { paged } from '../../../test/fixtures';
+import { ORDER_SUMMARIES } from '../test/fixtures';
 
-const orders = [
-  { Id: 5, OrderNumber: 'SO500005', OrderDate: '2026-03-07T10:00:00Z', Total: 1234.5, Status: 'Delivered', SalesPool: 'WEBORD', IsDropshipment: true },
-  { Id: 4, OrderNumber: 'SO500004', OrderDate: '2026-02-01T10:00:00Z', Total: 99, Status: 'Open', SalesPool: 'PREOR', IsDropshipment: false, CustomerOrderDescription: 'Spring refill' },
-];
-const paged = (items: unknown[], pageCount = 1) => ({ Items: items, Filters: [], Page: 1, PageSize: 12, PageStartIndex: 1, PageEndIndex: pageCount, Pages: [1], TotalCount: items.length, PageCount: pageCount });
+const orders = ORDER_SUMMARIES;
 
 function collectToasts() {
   const toasts: ToastRequest[] = [];
@@ -26,7 +24,7 @@ function renderPage(ui: React.ReactElement, { session = testSession('Klant'), lo
 
 describe('HistoryPage', () => {
   it('lists order number (linking to the detail), reference, date, status, dropshipment icon and total', async () => {
-    const { calls } = mockFetch([{ path: /\/api\/en\/Customer\/Orderhistory/, body: paged(orders, 3) }]);
+    const { calls } = mockFetch([{ path: /\/api\/en\/Customer\/Orderhistory/, body: paged(orders, { PageCount: 3 }) }]);
     renderPage(<HistoryPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Order history' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Open order SO500005' });

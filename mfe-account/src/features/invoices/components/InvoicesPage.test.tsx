@@ -6,12 +6,10 @@ import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { isoToday } from '../invoiceFilters';
 import { InvoicesPage } from './InvoicesPage';
+import { paged } from '../../../test/fixtures';
+import { INVOICES } from '../test/fixtures';
 
-const invoices = [
-  { InvoiceNumber: 'INV700005', Date: '2026-03-09T10:00:00Z', TotalAmount: 1234.5 },
-  { InvoiceNumber: 'INV700004', Date: '2026-02-09T10:00:00Z', TotalAmount: -20 },
-];
-const paged = (items: unknown[], pageCount = 1) => ({ Items: items, Filters: [], Page: 1, PageSize: 12, PageStartIndex: 1, PageEndIndex: pageCount, Pages: [1], TotalCount: items.length, PageCount: pageCount });
+const invoices = INVOICES;
 
 let location = '';
 function LocationProbe() {
@@ -31,7 +29,7 @@ function renderInvoices(routes: MockRoute[], query = '', locale: Locale = 'en') 
   );
   return mock;
 }
-const list: MockRoute = { path: /\/api\/en\/Customer\/Invoice\?/, body: paged(invoices, 2) };
+const list: MockRoute = { path: /\/api\/en\/Customer\/Invoice\?/, body: paged(invoices, { PageCount: 2 }) };
 const lastQuery = (calls: { url: URL }[]) => Object.fromEntries([...calls.filter((c) => c.url.pathname.endsWith('/Customer/Invoice')).at(-1)!.url.searchParams]);
 
 describe('InvoicesPage', () => {

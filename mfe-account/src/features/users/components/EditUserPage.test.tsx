@@ -5,8 +5,9 @@ import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'sha
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { EditUserPage } from './EditUserPage';
+import { makeStaffUser } from '../../../test/fixtures';
 
-const bob = { Id: 'u-3', FirstName: 'Bob', LastName: 'Staff', Function: 3, PhoneNumber: '0470 00 00 00', Email: 'bob@demo.test', Role: 'PersoneelKlant', SalesTakerCode: null, CustomerId: 'C0001', Photo: null, IsBlocked: false, IsMainAccount: false };
+const bob = makeStaffUser();
 
 let toasts: ToastRequest[] = [];
 let off: () => void = () => undefined;

@@ -5,11 +5,11 @@ import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'sha
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { UsersPage } from './UsersPage';
+import { makeStaffUser, makeUser } from '../../../test/fixtures';
 
-const base = { PhoneNumber: '', SalesTakerCode: null, CustomerId: 'C0001', Photo: null };
-const main = { ...base, Id: 'main-1', FirstName: 'Mia', LastName: 'Main', Function: 2, Email: 'mia@demo.test', Role: 'Klant', IsBlocked: false, IsMainAccount: true };
-const me = { ...base, Id: 'user-Klant', FirstName: 'Ivo', LastName: 'Self', Function: 0, Email: 'ivo@demo.test', Role: 'Klant', IsBlocked: false, IsMainAccount: false };
-const bob = { ...base, Id: 'u-3', FirstName: 'Bob', LastName: 'Staff', Function: 3, Email: 'bob@demo.test', Role: 'PersoneelKlant', IsBlocked: false, IsMainAccount: false };
+const main = makeUser({ Id: 'main-1', FirstName: 'Mia', LastName: 'Main', PhoneNumber: '', Email: 'mia@demo.test' });
+const me = makeUser({ FirstName: 'Ivo', LastName: 'Self', Function: 0, PhoneNumber: '', Email: 'ivo@demo.test', IsMainAccount: false });
+const bob = makeStaffUser({ PhoneNumber: '' });
 
 let toasts: ToastRequest[] = [];
 let off: () => void = () => undefined;

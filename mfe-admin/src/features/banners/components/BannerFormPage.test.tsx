@@ -2,27 +2,23 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, Route, Routes, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { Banner } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { BannerFormPage } from './BannerFormPage';
+import { branchesPage, makeBranch } from '../../../test/fixtures';
+import { makeBanner } from '../test/fixtures';
 
-const branches: MockRoute = {
-  path: /\/api\/en\/branch\?/,
-  body: { Items: [{ Id: 1, Name: 'Fashion', Brands: {} }], Filters: [], Page: 1, PageSize: 100, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: 1, PageCount: 1 },
-};
-const existing: Banner = {
-  Id: 4,
+const branches: MockRoute = { path: /\/api\/en\/branch\?/, body: branchesPage([makeBranch(1, 'Fashion')]) };
+const existing = makeBanner(4, {
   Name: 'Spring',
   Image: 'http://localhost:4000/img/banner.png',
   CTAText: '<script>x()</script>Shop now',
   Hyperlink: 'javascript:alert(1)',
   StartDate: '2024-03-01T00:00:00.000Z',
   EndDate: '2024-03-31T00:00:00.000Z',
-  Branches: [],
   Locations: [{ Type: 0 }, { Type: 2 }],
   Weight: 5,
-};
+});
 
 function setup(route: string, routes: MockRoute[]) {
   const f = mockFetch([branches, ...routes]);

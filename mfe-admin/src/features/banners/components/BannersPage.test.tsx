@@ -1,13 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { Banner } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { BannersPage } from './BannersPage';
-
-const banner = (Id: number): Banner => ({ Id, Name: `Banner ${Id}`, Image: '/img/b.png', CTAText: null, Hyperlink: null, StartDate: '2024-03-01', EndDate: '2024-03-31', Branches: [], Locations: [{ Type: 1 }, { Type: 2 }], Weight: 3 });
+import { makeBanner } from '../test/fixtures';
 
 function setup(routes: MockRoute[]) {
   const f = mockFetch(routes);
@@ -17,7 +15,7 @@ function setup(routes: MockRoute[]) {
 
 describe('BannersPage', () => {
   it('lists banners 12 per page with locations, dates, weight and edit links', async () => {
-    const s = setup([{ path: /\/api\/en\/banner\?/, body: paged([banner(1)]) }]);
+    const s = setup([{ path: /\/api\/en\/banner\?/, body: paged([makeBanner(1)]) }]);
     const row = (await screen.findByText('Banner 1')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Webshop, Basket')).toBeInTheDocument();
     expect(within(row).getByText('31-03-2024')).toBeInTheDocument();

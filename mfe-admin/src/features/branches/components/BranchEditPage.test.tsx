@@ -1,26 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-kernel';
+import type { Branch } from 'shared-kernel/contract';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { Branch, Country } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { BranchEditPage } from './BranchEditPage';
+import { makeCountry, paged } from '../../../test/fixtures';
+import { makeFashionBranch } from '../test/fixtures';
 
-const country = (Id: number, Iso2: string, name: string): Country => ({ Id, Iso2, NameNL: name, NameFR: name, NameEN: name, OverviewName: name, IsAvailable: true, Costs: [] });
 const countries: MockRoute = {
   path: /\/api\/en\/country\?/,
-  body: { Items: [country(1, 'BE', 'Belgium'), country(2, 'NL', 'Netherlands')], Filters: [], Page: 1, PageSize: 100, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: 2, PageCount: 1 },
+  body: paged([makeCountry(1, 'BE', 'Belgium'), makeCountry(2, 'NL', 'Netherlands')], { PageSize: 100, PageEndIndex: 1 }),
 };
-const branch: Branch = {
-  Id: 3,
-  Name: 'Fashion',
-  Brands: {
-    NW: { Name: 'Nordic Wear', IsPartOfBranch: true, Restrictions: [{ CountryCode: 'BE', RestrictionLevel: 'sell' }] },
-    UR: { Name: 'Urban', IsPartOfBranch: false, Restrictions: [] },
-    KD: { Name: 'Kids', IsPartOfBranch: false, Restrictions: [] },
-  },
-};
+const branch = makeFashionBranch();
 
 function setup(routes: MockRoute[]) {
   const f = mockFetch([countries, { path: /\/api\/en\/branch\/3$/, body: branch }, ...routes]);

@@ -2,9 +2,10 @@ import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
-import { paged } from '../../../test/fixtures';
+import { makeBranch, paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { BranchesPage } from './BranchesPage';
+import { makeBranchBrand } from '../test/fixtures';
 
 
 function setup(routes: MockRoute[]) {
@@ -18,7 +19,7 @@ describe('BranchesPage', () => {
     const s = setup([
       {
         path: /\/api\/en\/branch\?/,
-        body: paged([{ Id: 1, Name: 'Fashion', Brands: { NW: { Name: 'Nordic Wear', IsPartOfBranch: true, Restrictions: [] }, UR: { Name: 'Urban', IsPartOfBranch: false, Restrictions: [] } } }]),
+        body: paged([makeBranch(1, 'Fashion', { Brands: { NW: makeBranchBrand('Nordic Wear', true), UR: makeBranchBrand('Urban', false) } })]),
       },
     ]);
     const row = (await screen.findByText('Fashion')).closest('tr') as HTMLElement;

@@ -5,6 +5,7 @@ import { setupStore } from '../../../app/store';
 import { paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { CountriesPage } from './CountriesPage';
+import { makeBelgium } from '../test/fixtures';
 
 
 function setup(routes: MockRoute[]) {
@@ -15,7 +16,7 @@ function setup(routes: MockRoute[]) {
 
 describe('CountriesPage', () => {
   it('lists countries 100 per page with ISO2, availability and an edit link, and offers no create', async () => {
-    const s = setup([{ path: /\/api\/en\/country\?/, body: paged([{ Id: 5, NameNL: 'België', NameFR: 'Belgique', NameEN: 'Belgium', OverviewName: 'Belgium', Iso2: 'BE', IsAvailable: false, Costs: [] }]) }]);
+    const s = setup([{ path: /\/api\/en\/country\?/, body: paged([makeBelgium({ IsAvailable: false, Costs: [] })]) }]);
     const row = (await screen.findByText('Belgium')).closest('tr') as HTMLElement;
     expect(within(row).getByText('BE')).toBeInTheDocument();
     expect(within(row).getByText('No')).toBeInTheDocument();

@@ -2,25 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { Country, Currency } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { CountryEditPage } from './CountryEditPage';
+import { CURRENCIES } from '../../../test/fixtures';
+import { makeBelgium } from '../test/fixtures';
 
-const currencies: Currency[] = [
-  { Id: 1, Code: 'EUR', Symbol: '€', Name: 'Euro' },
-  { Id: 2, Code: 'GBP', Symbol: '£', Name: 'Pound sterling' },
-];
-const be: Country = {
-  Id: 5,
-  NameNL: 'België',
-  NameFR: 'Belgique',
-  NameEN: 'Belgium',
-  OverviewName: 'Belgium',
-  Iso2: 'BE',
-  IsAvailable: true,
-  Costs: [{ CurrencyId: 1, ShippingCosts: 12.5, DropShipmentCosts: 8, FreeDeliveryShippingCosts: 500, FreeDeliveryDropShipmentCosts: 250 }],
-};
+const currencies = CURRENCIES;
+const be = makeBelgium();
 
 function setup(routes: MockRoute[]) {
   const f = mockFetch([{ path: /\/api\/en\/currency$/, body: currencies }, { path: /\/api\/en\/country\/5$/, body: be }, ...routes]);

@@ -2,17 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { Coupon, Currency } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { CouponFormPage } from './CouponFormPage';
+import { CURRENCIES } from '../../../test/fixtures';
+import { makeCoupon } from '../test/fixtures';
 
-const currencies: Currency[] = [
-  { Id: 1, Code: 'EUR', Symbol: '€', Name: 'Euro' },
-  { Id: 2, Code: 'GBP', Symbol: '£', Name: 'Pound sterling' },
-];
+const currencies = CURRENCIES;
 const currencyRoute: MockRoute = { path: /\/api\/en\/currency$/, body: currencies };
-const existing: Coupon = { Id: 3, Code: 'SPRING10', From: '2024-03-01T00:00:00.000Z', To: '2024-03-31T00:00:00.000Z', Type: 0, Values: [{ CurrencyId: 1, Value: 10 }] };
+const existing = makeCoupon(3, 'SPRING10', { From: '2024-03-01T00:00:00.000Z', To: '2024-03-31T00:00:00.000Z', Values: [{ CurrencyId: 1, Value: 10 }] });
 
 function setup(route: string, routes: MockRoute[]) {
   const f = mockFetch([currencyRoute, ...routes]);

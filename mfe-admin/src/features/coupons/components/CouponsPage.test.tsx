@@ -2,11 +2,12 @@ import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
-import { paged } from '../../../test/fixtures';
+import { CURRENCIES, paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { CouponsPage } from './CouponsPage';
+import { makeCoupon } from '../test/fixtures';
 
-const currency: MockRoute = { path: /\/api\/en\/currency$/, body: [{ Id: 1, Code: 'EUR', Symbol: '€', Name: 'Euro' }] };
+const currency: MockRoute = { path: /\/api\/en\/currency$/, body: CURRENCIES.slice(0, 1) };
 
 function setup(routes: MockRoute[]) {
   const f = mockFetch([currency, ...routes]);
@@ -20,8 +21,8 @@ describe('CouponsPage', () => {
       {
         path: /\/api\/en\/coupon\?/,
         body: paged([
-          { Id: 1, Code: 'TENOFF', From: '2024-01-01', To: '2024-12-31', Type: 0, Values: [{ CurrencyId: 1, Value: 1250.5 }] },
-          { Id: 2, Code: 'SHIPFREE', From: '2024-01-01', To: '2024-12-31', Type: 2, Values: [] },
+          makeCoupon(1, 'TENOFF', { Values: [{ CurrencyId: 1, Value: 1250.5 }] }),
+          makeCoupon(2, 'SHIPFREE', { Type: 2 }),
         ]),
       },
     ]);

@@ -1,35 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from 'shared-kernel/contract';
 import { mockFetch, renderWithProviders, testSession, type MockCall } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { CustomerUsersPage } from './CustomerUsersPage';
+import { makeBareCustomer, makeCustomerHit, makeCustomerUser } from '../../../test/fixtures';
 
-const user = (id: string, first: string, customer: string, main = false, blocked = false): User => ({
-  Id: id,
-  FirstName: first,
-  LastName: 'Peeters',
-  Function: 0,
-  PhoneNumber: '',
-  Email: `${first.toLowerCase()}@example.com`,
-  Role: main ? 'Klant' : 'PersoneelKlant',
-  SalesTakerCode: null,
-  CustomerId: customer,
-  Photo: null,
-  IsBlocked: blocked,
-  IsMainAccount: main,
-});
-
-const customer = { Key: 'C0002', AltKey: '1002', Name: 'Demo Sports', CommercialName: '', Street: '', Zipcode: '', City: 'Brugge', CountryName: '', Phone: '', Email: '', UseEmailInvoiceTemplate: false, EmailInvoice: null, FacebookFollowers: 0, InstagramFollowers: 0, Url: null, WebshopUrl: null, PointOfSaleSystem: null };
+const customer = makeBareCustomer('C0002', '1002', 'Demo Sports', 'Brugge');
 
 function setup(route: string) {
   const { calls } = mockFetch([
     {
       path: /\/api\/Account\/search/,
-      body: (url: URL) => (url.searchParams.get('customerKey') === 'C0002' ? [user('u3', 'Carl', 'C0002', true), user('u4', 'Dirk', 'C0002')] : [user('u1', 'Anna', 'C0001', true), user('u2', 'Bart', 'C0001')]),
+      body: (url: URL) => (url.searchParams.get('customerKey') === 'C0002' ? [makeCustomerUser('u3', 'Carl', 'C0002', true), makeCustomerUser('u4', 'Dirk', 'C0002')] : [makeCustomerUser('u1', 'Anna', 'C0001', true), makeCustomerUser('u2', 'Bart', 'C0001')]),
     },
-    { path: /\/api\/en\/customer\/autocomplete\?search=/, body: [{ Key: 'C0002', AltKey: '1002', Name: 'Demo Sports', City: 'Brugge' }] },
+    { path: /\/api\/en\/customer\/autocomplete\?search=/, body: [makeCustomerHit('C0002', '1002', 'Demo Sports', 'Brugge')] },
     { path: /\/api\/en\/customer\/C000\d$/, body: customer },
     { method: 'POST', path: /\/api\/en\/customer\/C0001\/user\/u2\/block$/, body: undefined },
   ]);

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Customer, DealerLocatorAddress, User } from 'shared-kernel/contract';
 import { on, Route, Routes, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { CustomerDetailPage } from './CustomerDetailPage';
+import { makeBrand, makeCustomer } from '../../../test/fixtures';
+import { makeDealerAddress, makeDemoFashionUser } from '../test/fixtures';
 
 // leaflet does not run in jsdom: the lazily loaded map module is replaced by a stand-in whose
 // "drag" button plays the marker's dragend
@@ -19,71 +20,17 @@ jest.mock('./DealerMap', () => ({
   ),
 }));
 
-const customer: Customer = {
-  Key: 'C0001',
-  AltKey: '1001',
-  Name: 'Demo Fashion BV',
-  CommercialName: 'Demo Fashion',
-  Street: 'Meir 10',
-  Zipcode: '2000',
-  City: 'Antwerpen',
-  CountryName: 'Belgium',
-  Phone: '+32 3 123 45 67',
-  Email: 'info@demofashion.example',
-  UseEmailInvoiceTemplate: true,
-  EmailInvoice: 'invoices@demofashion.example',
-  FacebookFollowers: 1200,
-  InstagramFollowers: 3400,
-  Url: 'https://demofashion.example',
-  WebshopUrl: null,
-  PointOfSaleSystem: 'Lightspeed',
-};
-
-const user = (id: string, first: string, fn: number, main = false): User => ({
-  Id: id,
-  FirstName: first,
-  LastName: 'Peeters',
-  Function: fn,
-  PhoneNumber: '',
-  Email: `${first.toLowerCase()}@demofashion.example`,
-  Role: main ? 'Klant' : 'PersoneelKlant',
-  SalesTakerCode: null,
-  CustomerId: 'C0001',
-  Photo: null,
-  IsBlocked: false,
-  IsMainAccount: main,
-});
-
-const address = (id: number, name: string, shown: boolean): DealerLocatorAddress => ({
-  Id: id,
-  Name: name,
-  Street: 'Meir',
-  HouseNumber: '10',
-  ZipCode: '2000',
-  City: 'Antwerpen',
-  CountryName: 'Belgium',
-  CountryId: 2,
-  Email: '',
-  Phone: '',
-  Type: 'SHOP',
-  Header: null,
-  Latitude: shown ? 51.2 : null,
-  Longitude: shown ? 4.4 : null,
-  Brands: shown ? ['AB'] : [],
-  Url: null,
-  DealerType: shown ? 1 : null,
-  ShowOnDealerLocator: shown,
-});
+const customer = makeCustomer();
 
 function setup(role: 'Admin' | 'Vertegenwoordiger', extra: MockRoute[] = []) {
   const { calls } = mockFetch([
     ...extra,
     { path: /\/api\/en\/customer\/C0001$/, body: customer },
-    { path: /\/api\/en\/customer\/C0001\/user$/, body: [user('u1', 'Anna', 1, true), user('u2', 'Bart', 3)] },
-    { path: /\/api\/en\/Customer\/C0001\/DealerLocator$/, body: [address(11, 'Shop Meir', true), address(12, 'Shop Gent', false)] },
-    { path: /\/api\/en\/brand$/, body: [{ Id: 1, Name: 'Alpha Bikes', Code: 'AB' }, { Id: 2, Name: 'Cyclo', Code: 'CY' }] },
-    { method: 'POST', path: /\/api\/en\/Customer\/DealerLocator\/11\/Hide$/, body: { ...address(11, 'Shop Meir', false) } },
-    { method: 'POST', path: /\/api\/en\/Customer\/DealerLocator\/12\/Show$/, body: { ...address(12, 'Shop Gent', true) } },
+    { path: /\/api\/en\/customer\/C0001\/user$/, body: [makeDemoFashionUser('u1', 'Anna', 1, true), makeDemoFashionUser('u2', 'Bart', 3)] },
+    { path: /\/api\/en\/Customer\/C0001\/DealerLocator$/, body: [makeDealerAddress(11, 'Shop Meir', true), makeDealerAddress(12, 'Shop Gent', false)] },
+    { path: /\/api\/en\/brand$/, body: [makeBrand(1, 'Alpha Bikes', 'AB'), makeBrand(2, 'Cyclo', 'CY')] },
+    { method: 'POST', path: /\/api\/en\/Customer\/DealerLocator\/11\/Hide$/, body: { ...makeDealerAddress(11, 'Shop Meir', false) } },
+    { method: 'POST', path: /\/api\/en\/Customer\/DealerLocator\/12\/Show$/, body: { ...makeDealerAddress(12, 'Shop Gent', true) } },
   ]);
   renderWithProviders(
     <Routes>

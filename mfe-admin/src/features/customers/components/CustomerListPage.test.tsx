@@ -1,42 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Customer } from 'shared-kernel/contract';
 import { on } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockCall } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { CustomerListPage } from './CustomerListPage';
+import { emptyPage, paged } from '../../../test/fixtures';
+import { makeShop } from '../test/fixtures';
 
-const customer = (i: number): Customer => ({
-  Key: `C${String(i).padStart(4, '0')}`,
-  AltKey: String(1000 + i),
-  Name: `Shop ${i}`,
-  CommercialName: `Shop ${i}`,
-  Street: 'Markt 1',
-  Zipcode: '9000',
-  City: 'Gent',
-  CountryName: 'Belgium',
-  Phone: '',
-  Email: `shop${i}@example.com`,
-  UseEmailInvoiceTemplate: false,
-  EmailInvoice: null,
-  FacebookFollowers: 0,
-  InstagramFollowers: 0,
-  Url: null,
-  WebshopUrl: null,
-  PointOfSaleSystem: null,
-});
-
-const paged = (url: URL) => {
+const pageOf = (url: URL) => {
   const page = Number(url.searchParams.get('Page'));
-  return { Items: [customer(page * 10 + 1)], Filters: [], Page: page, PageSize: 12, PageStartIndex: 1, PageEndIndex: 3, Pages: [1, 2, 3], TotalCount: 30, PageCount: 3 };
+  return paged([makeShop(page * 10 + 1)], { Page: page, PageEndIndex: 3, Pages: [1, 2, 3], TotalCount: 30, PageCount: 3 });
 };
 
 const listCalls = (calls: MockCall[]) => calls.filter((c) => /\/api\/en\/customer$/.test(c.url.pathname));
 const last = (calls: MockCall[]) => listCalls(calls).at(-1)!.url.searchParams;
 
 function renderAs(role: 'Admin' | 'Vertegenwoordiger') {
-  const { calls } = mockFetch([{ path: /\/api\/en\/customer\?/, body: paged }]);
+  const { calls } = mockFetch([{ path: /\/api\/en\/customer\?/, body: pageOf }]);
   renderWithProviders(<CustomerListPage />, { store: setupStore(), messages, session: testSession(role), route: '/en/salesman/customer-list' });
   return calls;
 }
@@ -108,7 +89,7 @@ describe('CustomerListPage', () => {
   });
 
   it('shows the empty state', async () => {
-    mockFetch([{ path: /\/api\/en\/customer\?/, body: { Items: [], Filters: [], Page: 1, PageSize: 12, PageStartIndex: 0, PageEndIndex: 0, Pages: [], TotalCount: 0, PageCount: 0 } }]);
+    mockFetch([{ path: /\/api\/en\/customer\?/, body: emptyPage() }]);
     renderWithProviders(<CustomerListPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/salesman/customer-list' });
     expect(await screen.findByText('No customers found.')).toBeInTheDocument();
   });

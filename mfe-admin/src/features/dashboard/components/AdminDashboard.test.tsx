@@ -3,10 +3,11 @@ import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { AdminDashboard } from './AdminDashboard';
+import { emptyPage } from '../../../test/fixtures';
 
 describe('AdminDashboard', () => {
   it('has a heading, a link to the users, the customer search and both tables', async () => {
-    const empty = { Items: [], Filters: [], Page: 1, PageSize: 6, PageStartIndex: 0, PageEndIndex: 0, Pages: [], TotalCount: 0, PageCount: 0 };
+    const empty = emptyPage({ PageSize: 6 });
     mockFetch([
       { path: /\/api\/en\/axwarning\?/, body: empty },
       { path: /\/api\/en\/PreOrder\?/, body: empty },

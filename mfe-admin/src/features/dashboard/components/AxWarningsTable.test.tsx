@@ -2,34 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { AxWarning, Paged } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { AxWarningsTable } from './AxWarningsTable';
+import { paged } from '../../../test/fixtures';
+import { makeAxWarning } from '../test/fixtures';
 
-const warning = (Id: number, patch: Partial<AxWarning> = {}): AxWarning => ({
-  Id,
-  Warning: `Unknown item ${Id}`,
-  Type: 'Order',
-  CustomerAltKey: '1001',
-  CustomerName: 'Demo Fashion BV',
-  OrderReference: `REF-${Id}`,
-  ProcessDate: '2024-02-05T08:30:00',
-  ...patch,
-});
-const paged = (items: AxWarning[], pageCount = 1): Paged<AxWarning> => ({
-  Items: items,
-  Filters: [],
-  Page: 1,
-  PageSize: 6,
-  PageStartIndex: 1,
-  PageEndIndex: pageCount,
-  Pages: [1],
-  TotalCount: items.length,
-  PageCount: pageCount,
-});
-
-const list: MockRoute = { method: 'GET', path: /\/api\/en\/axwarning\?/, body: paged([warning(1), warning(2)]) };
+const list: MockRoute = { method: 'GET', path: /\/api\/en\/axwarning\?/, body: paged([makeAxWarning(1), makeAxWarning(2)], { PageSize: 6 }) };
 
 function setup(routes: MockRoute[] = [list], role: 'Admin' | 'Vertegenwoordiger' = 'Admin') {
   const fetchMock = mockFetch(routes);
@@ -64,7 +43,7 @@ describe('AxWarningsTable', () => {
   });
 
   it('shows the empty state', async () => {
-    const s = setup([{ ...list, body: paged([], 0) }]);
+    const s = setup([{ ...list, body: paged([], { PageSize: 6 }) }]);
     offToasts = s.off;
     expect(await screen.findByText('There are no AX warnings.')).toBeInTheDocument();
   });

@@ -1,51 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-utils';
-import type { Paged, PreOrderSummary } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { ClosedPreOrdersTable } from './ClosedPreOrdersTable';
-
-const preOrder = (Id: number): PreOrderSummary => ({
-  Id,
-  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-  Collection: { Id: 3, Name: 'Winter 2025' },
-  SheetId: 7,
-  CustomerKey: 'K-1',
-  CustomerAltKey: '1001',
-  Customer: `Customer ${Id}`,
-  CustomerState: 2,
-  State: 3,
-  LastUpdate: '2024-03-01T00:00:00',
-  Deadline: '2024-04-30',
-  DeadlineExpired: true,
-  IsClosed: true,
-  OrderReference: `PO-${Id}`,
-  InternalCustomerReference: '',
-  SalesMan: 'Sam Sales',
-  SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg',
-  UnreadMessages: 0,
-  HasUnReadMessages: false,
-  ProcessDate: '2024-05-02T09:00:00',
-});
-const paged = (items: PreOrderSummary[], page: number, pageCount: number): Paged<PreOrderSummary> => ({
-  Items: items,
-  Filters: [],
-  Page: page,
-  PageSize: 12,
-  PageStartIndex: 1,
-  PageEndIndex: pageCount,
-  Pages: [],
-  TotalCount: items.length,
-  PageCount: pageCount,
-});
+import { paged } from '../../../test/fixtures';
+import { makeClosedPreOrder } from '../test/fixtures';
 
 const renderTable = () => renderWithProviders(<ClosedPreOrdersTable />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin' });
 
 describe('ClosedPreOrdersTable', () => {
   it('loads closed pre-orders (State=3, 12 per page) and pages', async () => {
     const { calls } = mockFetch([
-      { path: /\/api\/en\/PreOrder\?/, body: (url: URL) => (url.searchParams.get('Page') === '2' ? paged([preOrder(13)], 2, 2) : paged([preOrder(1)], 1, 2)) },
+      { path: /\/api\/en\/PreOrder\?/, body: (url: URL) => (url.searchParams.get('Page') === '2' ? paged([makeClosedPreOrder(13)], { Page: 2, PageCount: 2, Pages: [] }) : paged([makeClosedPreOrder(1)], { PageCount: 2, Pages: [] })) },
     ]);
     renderTable();
     const table = screen.getByRole('table', { name: 'Closed pre-orders' });
@@ -61,7 +28,7 @@ describe('ClosedPreOrdersTable', () => {
   });
 
   it('shows the empty state', async () => {
-    mockFetch([{ path: /\/api\/en\/PreOrder\?/, body: paged([], 1, 0) }]);
+    mockFetch([{ path: /\/api\/en\/PreOrder\?/, body: paged([], { Pages: [] }) }]);
     renderTable();
     expect(await screen.findByText('There are no closed pre-orders.')).toBeInTheDocument();
   });

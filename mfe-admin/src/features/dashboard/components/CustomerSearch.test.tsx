@@ -5,12 +5,13 @@ import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { CustomerSearch } from './CustomerSearch';
+import { makeCustomerHit } from '../../../test/fixtures';
 
 // The search's behaviour is tested with the design system's ImpersonationSearch; this checks the
 // wiring: this remote's customer/autocomplete call, and a chosen hit asking for impersonation.
 describe('CustomerSearch (admin dashboard)', () => {
   it('searches customer/autocomplete and asks the shell to impersonate the chosen customer', async () => {
-    const { calls } = mockFetch([{ path: /\/api\/en\/customer\/autocomplete\?search=/, body: [{ Key: 'K-2', AltKey: '1002', Name: 'Demo Sports', City: 'Brugge' }] }]);
+    const { calls } = mockFetch([{ path: /\/api\/en\/customer\/autocomplete\?search=/, body: [makeCustomerHit('K-2', '1002', 'Demo Sports', 'Brugge')] }]);
     const requests: string[] = [];
     const off = on('impersonation.request', (d) => requests.push(d.customerKey));
     renderWithProviders(<CustomerSearch />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin' });

@@ -6,21 +6,9 @@ import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { EditEmployeePage } from './EditEmployeePage';
+import { makeEmployee } from '../test/fixtures';
 
-const sam: User = {
-  Id: 's1',
-  FirstName: 'Sam',
-  LastName: 'Jansen',
-  Function: 2,
-  PhoneNumber: '+32 470 00 00 00',
-  Email: 'sam@wholesale.example',
-  Role: 'Vertegenwoordiger',
-  SalesTakerCode: 'ST1',
-  CustomerId: null,
-  Photo: null,
-  IsBlocked: false,
-  IsMainAccount: false,
-};
+const sam = makeEmployee('s1', 'Sam', 'Vertegenwoordiger');
 
 function setup(id: string, body: User) {
   const { calls } = mockFetch([

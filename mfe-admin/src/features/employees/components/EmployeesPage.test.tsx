@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from 'shared-kernel/contract';
 import { on, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { EmployeesPage } from './EmployeesPage';
-
-const employee = (id: string, first: string, role: User['Role'], main = false): User => ({
-  Id: id,
-  FirstName: first,
-  LastName: 'Jansen',
-  Function: 2,
-  PhoneNumber: '+32 470 00 00 00',
-  Email: `${first.toLowerCase()}@wholesale.example`,
-  Role: role,
-  SalesTakerCode: role === 'Vertegenwoordiger' ? 'ST1' : null,
-  CustomerId: null,
-  Photo: null,
-  IsBlocked: false,
-  IsMainAccount: main,
-});
+import { makeEmployee } from '../test/fixtures';
 
 // the signed-in admin is 'user-Admin' (testSession)
-const EMPLOYEES = [employee('user-Admin', 'Ada', 'Admin'), employee('s1', 'Sam', 'Vertegenwoordiger'), employee('m1', 'Max', 'Admin', true)];
+const EMPLOYEES = [makeEmployee('user-Admin', 'Ada', 'Admin'), makeEmployee('s1', 'Sam', 'Vertegenwoordiger'), makeEmployee('m1', 'Max', 'Admin', true)];
 
 function setup(extra: MockRoute[] = []) {
   const { calls } = mockFetch([

@@ -2,47 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { ImpersonationSession, ImpersonationSessionDetail, Paged } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { ImpersonationSessionsPage } from './ImpersonationSessionsPage';
+import { paged } from '../../../test/fixtures';
+import { makeImpersonationDetail, makeImpersonationSession } from '../test/fixtures';
 
-const session = (id: number, over: Partial<ImpersonationSession> = {}): ImpersonationSession => ({
-  Id: id,
-  ActorName: 'Sam Sales',
-  ActorUserName: 'salesman',
-  ActorRole: 'Vertegenwoordiger',
-  CustomerKey: 'C0002',
-  CustomerName: 'Second Shop',
-  UserName: 'shop2',
-  Started: '2024-05-02T09:30:00',
-  LastSeen: '2024-05-02T09:45:00',
-  Ended: null,
-  WriteCount: 2,
-  ...over,
-});
-
-const paged = (items: ImpersonationSession[], page = 1, pageCount = 1): Paged<ImpersonationSession> => ({
-  Items: items,
-  Filters: [],
-  Page: page,
-  PageSize: 12,
-  PageStartIndex: 1,
-  PageEndIndex: pageCount,
-  Pages: Array.from({ length: pageCount }, (_, i) => i + 1),
-  TotalCount: items.length,
-  PageCount: pageCount,
-});
-
-const detail: ImpersonationSessionDetail = {
-  ...session(7),
-  Ended: '2024-05-02T09:50:00',
-  Writes: [
-    { Id: 1, Method: 'POST', Route: '/basket/addItems', Url: '/api/en/basket/addItems', ResourceId: null, Status: 200, At: '2024-05-02T09:31:00' },
-    { Id: 2, Method: 'POST', Route: '/basket/submit', Url: '/api/en/basket/submit', ResourceId: 'SO500123', Status: 200, At: '2024-05-02T09:40:00' },
-    { Id: 3, Method: 'PUT', Route: '/preordersheet/:id', Url: '/api/en/preordersheet/4', ResourceId: '4', Status: 200, At: '2024-05-02T09:41:00' },
-  ],
-};
+const detail = makeImpersonationDetail();
 
 function render(routes: MockRoute[], path = '/admin/impersonation') {
   const mock = mockFetch(routes);
@@ -59,7 +25,7 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 
 describe('ImpersonationSessionsPage', () => {
   it('lists the sessions with actor, customer, times and write count, 12 per page, linking to the detail', async () => {
-    const { calls } = render([{ path: /\/api\/en\/impersonation(\?|$)/, body: paged([session(7), session(6, { ActorName: 'Ada Admin', ActorRole: 'Admin', WriteCount: 0 })]) }]);
+    const { calls } = render([{ path: /\/api\/en\/impersonation(\?|$)/, body: paged([makeImpersonationSession(7), makeImpersonationSession(6, { ActorName: 'Ada Admin', ActorRole: 'Admin', WriteCount: 0 })]) }]);
     expect(await screen.findByRole('heading', { name: 'Impersonation sessions' })).toBeInTheDocument();
     // the table shows a loading row first: wait for the sessions themselves
     const rows = await waitFor(() => {
@@ -80,7 +46,7 @@ describe('ImpersonationSessionsPage', () => {
   });
 
   it('searches by person or customer (debounced) and says when nothing matches', async () => {
-    const { calls } = render([{ path: /\/api\/en\/impersonation(\?|$)/, body: (url: URL) => paged(url.searchParams.get('Search') ? [] : [session(7)]) }]);
+    const { calls } = render([{ path: /\/api\/en\/impersonation(\?|$)/, body: (url: URL) => paged(url.searchParams.get('Search') ? [] : [makeImpersonationSession(7)]) }]);
     await screen.findByText('Sam Sales');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search by person or customer' }), 'nobody');
     expect(await screen.findByText('No impersonation sessions match your search.')).toBeInTheDocument();

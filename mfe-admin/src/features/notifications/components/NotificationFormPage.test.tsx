@@ -2,17 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { AdminNotification } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { NotificationFormPage } from './NotificationFormPage';
+import { branchesPage, makeBranch } from '../../../test/fixtures';
+import { makeNotification } from '../test/fixtures';
 
-const branches: MockRoute = {
-  path: /\/api\/en\/branch\?/,
-  body: { Items: [{ Id: 1, Name: 'Fashion', Brands: {} }, { Id: 2, Name: 'Sports', Brands: {} }], Filters: [], Page: 1, PageSize: 100, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: 2, PageCount: 1 },
-};
-const existing: AdminNotification = {
-  Id: 7,
+const branches: MockRoute = { path: /\/api\/en\/branch\?/, body: branchesPage([makeBranch(1, 'Fashion'), makeBranch(2, 'Sports')]) };
+const existing = makeNotification(7, {
   Title: 'Closed on Monday',
   ContentNL: '<img src=x onerror="window.hacked=1"><script>window.hacked=2</script>Gesloten',
   ContentFR: 'Fermé',
@@ -21,7 +18,7 @@ const existing: AdminNotification = {
   EndDate: '2024-03-10T00:00:00.000Z',
   ShowToMainUserOnly: true,
   Branches: [2],
-};
+});
 
 function setup(route: string, routes: MockRoute[]) {
   const f = mockFetch([branches, ...routes]);

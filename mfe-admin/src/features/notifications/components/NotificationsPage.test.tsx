@@ -1,24 +1,11 @@
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { AdminNotification } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { NotificationsPage } from './NotificationsPage';
-
-const n = (Id: number, patch: Partial<AdminNotification> = {}): AdminNotification => ({
-  Id,
-  Title: `Notice ${Id}`,
-  ContentNL: '',
-  ContentFR: '',
-  ContentEN: '<script>bad()</script>',
-  StartDate: '2024-03-01',
-  EndDate: '2024-03-10',
-  ShowToMainUserOnly: false,
-  Branches: [],
-  ...patch,
-});
+import { makeNotification } from '../test/fixtures';
 
 function setup(routes: MockRoute[]) {
   const f = mockFetch(routes);
@@ -28,7 +15,7 @@ function setup(routes: MockRoute[]) {
 
 describe('NotificationsPage', () => {
   it('lists 12 per page with dates, flag, branches and edit links', async () => {
-    const s = setup([{ path: /\/api\/en\/notification\/all\?/, body: paged([n(1), n(2, { ShowToMainUserOnly: true, Branches: [1, 2] })]) }]);
+    const s = setup([{ path: /\/api\/en\/notification\/all\?/, body: paged([makeNotification(1), makeNotification(2, { ShowToMainUserOnly: true, Branches: [1, 2] })]) }]);
     expect(await screen.findByText('Notice 1')).toBeInTheDocument();
     const row = screen.getByText('Notice 2').closest('tr') as HTMLElement;
     expect(within(row).getByText('01-03-2024')).toBeInTheDocument();

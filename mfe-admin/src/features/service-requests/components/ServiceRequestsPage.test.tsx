@@ -3,37 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
-import type { ServiceRequest } from '../types';
 import { ServiceRequestsPage } from './ServiceRequestsPage';
+import { makeContactRequest, makeWarrantyRequest } from '../test/fixtures';
 
-const contact = (id: number, over: Partial<ServiceRequest> = {}): ServiceRequest => ({
-  Id: id,
-  Kind: 'contact',
-  Created: `2024-05-${String((id % 28) + 1).padStart(2, '0')}T09:30:00`,
-  CustomerKey: 'C0002',
-  CustomerName: 'Second Shop',
-  UserId: 'u-2',
-  UserName: 'shop2',
-  UserFullName: 'Sam Second',
-  Occasion: 0,
-  Brands: null,
-  Text: `Question ${id}`,
-  Article: null,
-  DefectPhoto: null,
-  ProofOfPurchasePhoto: null,
-  ...over,
-});
-
-const warranty: ServiceRequest = {
-  ...contact(40),
-  Kind: 'warranty',
-  Created: '2024-06-01T14:05:00',
-  Occasion: null,
-  Text: 'Zip broke',
-  Article: 'Jacket Navy M',
-  DefectPhoto: { Type: 'image/png', Bytes: 2048, Url: 'http://localhost:4000/api/en/servicerequest/40/photo/defect' },
-  ProofOfPurchasePhoto: { Type: 'image/gif', Bytes: 1024, Url: 'http://localhost:4000/api/en/servicerequest/40/photo/proof' },
-};
+const warranty = makeWarrantyRequest();
 
 const render = () => renderWithProviders(<ServiceRequestsPage />, { store: setupStore(), messages, session: testSession('Admin'), route: '/en/admin/service-requests' });
 
@@ -54,7 +27,7 @@ describe('ServiceRequestsPage', () => {
 
   it('lists the requests with type, date, customer, user, occasion or product and remarks as text; warranty photos as thumbnails', async () => {
     const { calls } = mockFetch([
-      { path: /\/api\/en\/servicerequest$/, body: [warranty, contact(2, { Occasion: 2, Brands: 'VLV, NRW', Text: '<img src=x onerror=alert(1)><b>bold</b>' })] },
+      { path: /\/api\/en\/servicerequest$/, body: [warranty, makeContactRequest(2, { Occasion: 2, Brands: 'VLV, NRW', Text: '<img src=x onerror=alert(1)><b>bold</b>' })] },
       { path: /\/api\/en\/servicerequest\/40\/photo\/(defect|proof)$/, body: 'bytes' },
     ]);
     render();
@@ -97,7 +70,7 @@ describe('ServiceRequestsPage', () => {
 
   it('pages by 12 and filters by type through the API', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 14 }, (_, i) => contact(30 - i));
+    const many = Array.from({ length: 14 }, (_, i) => makeContactRequest(30 - i));
     const routes: MockRoute[] = [
       { path: /\/api\/en\/servicerequest\?kind=warranty$/, body: [] },
       { path: /\/api\/en\/servicerequest\?kind=contact$/, body: many.slice(0, 3) },

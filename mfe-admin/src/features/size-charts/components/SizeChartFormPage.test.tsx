@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
-import type { SizeChart } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { SizeChartFormPage } from './SizeChartFormPage';
+import { makeBrand } from '../../../test/fixtures';
+import { makeSizeChart } from '../test/fixtures';
 
-const brands: MockRoute = { path: /\/api\/en\/brand$/, body: [{ Id: 1, Name: 'Nordic Wear', Code: 'NW' }, { Id: 2, Name: 'Urban', Code: 'UR' }] };
-const chart: SizeChart = { Id: 21, Brand: 'NW', Name: 'Shirts', Rows: 2, Columns: 2, Cells: [{ Row: 0, Column: 0, Value: 'Size' }, { Row: 1, Column: 1, Value: '52' }] };
+const brands: MockRoute = { path: /\/api\/en\/brand$/, body: [makeBrand(1, 'Nordic Wear', 'NW'), makeBrand(2, 'Urban', 'UR')] };
+const chart = makeSizeChart(21);
 
 function setup(route: string, routes: MockRoute[]) {
   const f = mockFetch([brands, ...routes]);

@@ -5,6 +5,7 @@ import { setupStore } from '../../../app/store';
 import { paged } from '../../../test/fixtures';
 import { messages } from '../../../i18n/messages';
 import { SizeChartsPage } from './SizeChartsPage';
+import { makeSizeChart } from '../test/fixtures';
 
 
 function setup(routes: MockRoute[]) {
@@ -14,7 +15,7 @@ function setup(routes: MockRoute[]) {
 
 describe('SizeChartsPage', () => {
   it('lists the charts with brand, dimensions and edit links', async () => {
-    setup([{ path: /\/api\/en\/sizechart\?/, body: paged([{ Id: 2, Brand: 'NW', Name: 'Pants', Rows: 8, Columns: 5, Cells: [] }]) }]);
+    setup([{ path: /\/api\/en\/sizechart\?/, body: paged([makeSizeChart(2, { Name: 'Pants', Rows: 8, Columns: 5, Cells: [] })]) }]);
     const row = (await screen.findByText('Pants')).closest('tr') as HTMLElement;
     expect(within(row).getByText('NW')).toBeInTheDocument();
     expect(within(row).getByText('8 × 5')).toBeInTheDocument();

@@ -175,7 +175,9 @@ describe('SheetEditorPage', () => {
 
     const red = within(card).getByRole('group', { name: 'Red' });
     expect(within(red).getByRole('alert')).toHaveTextContent('no delivery date(s) selected!');
-    expect(red).toHaveStyle({ border: '1px solid var(--ds-danger)' });
+    // the red frame: a class of the colour's state (in jest a CSS Module class is its own name)
+    expect(red).toHaveAttribute('data-no-delivery-dates', 'true');
+    expect(red).toHaveClass('noDates');
     const navy = within(card).getByRole('group', { name: 'Navy' });
     expect(within(navy).queryByText('no delivery date(s) selected!')).not.toBeInTheDocument();
     expect(within(navy).getByText('01-06-2025')).toBeInTheDocument();
@@ -186,7 +188,8 @@ describe('SheetEditorPage', () => {
     await user.click(within(red).getByRole('checkbox', { name: 'Offer delivery date 01-08-2025 for Red' }));
     await within(card).findByRole('checkbox', { name: 'Offer delivery date 01-08-2025 for Red', checked: true });
     expect(within(red).queryByRole('alert')).not.toBeInTheDocument();
-    expect(red).toHaveStyle({ border: '1px solid var(--ds-border)' });
+    expect(red).not.toHaveAttribute('data-no-delivery-dates');
+    expect(red).not.toHaveClass('noDates');
 
     // Navy has June: ticking August replaces the list, unticking both clears it with DELETE
     await user.click(within(navy).getByRole('checkbox', { name: 'Offer delivery date 01-08-2025 for Navy' }));
@@ -255,6 +258,29 @@ describe('SheetEditorPage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ PreOrderDiscount: 10, MaximumDiscount: 25, Brochure: 12 });
     expect(toasts).toContainEqual({ kind: 'success', text: 'The settings of Storm jacket were saved.', duration: expect.any(Number) });
+  });
+
+  it('shows the server\'s ModelState of the group settings on its field, and other failures as a toast', async () => {
+    const routes = editRoutes();
+    mockFetch([
+      { method: 'PUT', path: /\/preordersheet\/9\/productgroup\/5$/, status: 400, body: { Message: 'The request is invalid.', ModelState: { 'model.Brochure': ['The brochure page is too high.'] } } },
+      ...routes,
+    ]);
+    renderAt('/en/admin/pre-orders/edit/9');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Storm jacket' });
+    const brochure = within(card).getByRole('textbox', { name: 'Brochure page' });
+    await user.clear(brochure);
+    await user.type(brochure, '12');
+    await user.click(within(card).getByRole('button', { name: 'Save the settings of Storm jacket' }));
+    expect(await within(card).findByText('The brochure page is too high.')).toBeInTheDocument();
+    expect(toasts.filter((x) => x.kind === 'success')).toEqual([]);
+    // editing the field clears its error; a failure without ModelState is the feature's toast
+    mockFetch([{ method: 'PUT', path: /\/preordersheet\/9\/productgroup\/5$/, status: 500, body: {} }, ...routes]);
+    await user.type(brochure, '3');
+    expect(within(card).queryByText('The brochure page is too high.')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Save the settings of Storm jacket' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', text: 'The settings could not be saved.', duration: expect.any(Number) }));
   });
 
   it('moves a group to a typed sort index (0 or more, at most the last) with PUT .../sortindex/{n}', async () => {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, imageUrl, NumericInput, toast, TOAST_DURATION, toastPortalError } from 'shared-kernel';
+import { Button, FormErrors, imageUrl, NumericInput, toast, TOAST_DURATION, toastPortalError, useDraftForm } from 'shared-kernel';
 import { useRemoveSheetProductGroupMutation, useSortSheetProductGroupMutation, useUpdateSheetProductGroupMutation, type SheetGroupDetail, type SheetGroupKind } from '../../../api/preOrderSheet';
 import { SheetProductEditor } from './SheetProductEditor';
 import styles from './SheetGroupCard.module.css';
@@ -17,6 +17,14 @@ interface Props {
 /** Spec section 5: the brochure page and the sort index are whole numbers of at least 0. */
 export const BROCHURE_MAX = 9999;
 
+/** The group's settings on this sheet, named as PUT productgroup/{gid} (and its ModelState) names them. */
+interface Settings {
+  PreOrderDiscount: number | null;
+  MaximumDiscount: number | null;
+  Brochure: number | null;
+}
+const SETTINGS_FIELDS = ['PreOrderDiscount', 'MaximumDiscount', 'Brochure'] as const;
+
 /**
  * One group on the sheet: its sort index (move up/down, or type the index and move), remove, the
  * discount and maximum (product groups), the brochure page, and its colour products.
@@ -26,10 +34,13 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [remove, removeState] = useRemoveSheetProductGroupMutation();
   const [sort, sortState] = useSortSheetProductGroupMutation();
-  const [update, updateState] = useUpdateSheetProductGroupMutation();
-  const [discount, setDiscount] = useState<number | null>(group.PreOrderDiscount);
-  const [maximum, setMaximum] = useState<number | null>(group.MaximumDiscount);
-  const [brochure, setBrochure] = useState<number | null>(group.Brochure);
+  const [update] = useUpdateSheetProductGroupMutation();
+  // the settings are a form of their own (the form layer: draft, dirty, ModelState on the fields, busy, failure toast)
+  const form = useDraftForm<Settings>(
+    { PreOrderDiscount: group.PreOrderDiscount, MaximumDiscount: group.MaximumDiscount, Brochure: group.Brochure },
+    { failureId: 'preorders.sheets.groupSaveFailed', fields: SETTINGS_FIELDS, successMs: TOAST_DURATION.normal },
+  );
+  const { PreOrderDiscount: discount, MaximumDiscount: maximum, Brochure: brochure } = form.draft;
   // the sort index field follows the list when the group moved
   const [position, setPosition] = useState<number | null>(index);
   const [shownIndex, setShownIndex] = useState(index);
@@ -49,13 +60,18 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
       .unwrap()
       .then(() => toast('success', t('preorders.sheets.groupRemoved', { name: group.Name }), TOAST_DURATION.normal))
       .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.removeFailed')));
-  const saveSettings = () =>
-    update({ kind, params: { id: sheetId, gid: group.Id }, body: { PreOrderDiscount: discount ?? 0, MaximumDiscount: maximum ?? 0, Brochure: brochure ?? 0 } })
-      .unwrap()
-      .then(() => toast('success', t('preorders.sheets.groupSaved', { name: group.Name }), TOAST_DURATION.normal))
-      .catch((e: unknown) => toastPortalError(e, t('preorders.sheets.groupSaveFailed')));
   const discountTooHigh = (discount ?? 0) > (maximum ?? 0);
-  const unchanged = discount === group.PreOrderDiscount && maximum === group.MaximumDiscount && brochure === group.Brochure;
+  const saveSettings = form.submitWith(async (draft) => {
+    const body = { PreOrderDiscount: draft.PreOrderDiscount ?? 0, MaximumDiscount: draft.MaximumDiscount ?? 0, Brochure: draft.Brochure ?? 0 };
+    await update({ kind, params: { id: sheetId, gid: group.Id }, body }).unwrap();
+    // stays on the sheet; what was sent is the new clean state (an emptied field was sent as 0)
+    return { savedId: 'preorders.sheets.groupSaved', savedValues: { name: group.Name }, next: body };
+  });
+  // Enter in a field saves as the button does: only what the button would
+  const onSubmitSettings = (e: FormEvent) => {
+    if (discountTooHigh || !form.dirty) e.preventDefault();
+    else void saveSettings(e);
+  };
 
   return (
     <article className="ds-card ds-stack" aria-label={group.Name}>
@@ -106,34 +122,45 @@ export function SheetGroupCard({ sheetId, kind, group, index, count }: Props) {
           <FormattedMessage id="preorders.sheets.moveTo" />
         </Button>
       </div>
-      <div className={`ds-row ${styles.settings}`}>
-        {kind === 'product' && (
-          <>
-            <NumericInput
-              label={t('preorders.sheets.groupDiscount')}
-              value={discount}
-              min={0}
-              max={100}
-              onChange={setDiscount}
-              error={discountTooHigh ? t('preorders.sheets.discountAboveMaximum') : undefined}
-            />
-            <NumericInput label={t('preorders.sheets.groupMaximum')} value={maximum} min={0} max={100} onChange={setMaximum} />
-          </>
-        )}
-        <NumericInput
-          label={t('preorders.sheets.brochure')}
-          hint={t('preorders.sheets.brochureHint')}
-          value={brochure}
-          integer
-          min={0}
-          max={BROCHURE_MAX}
-          onChange={setBrochure}
-          className={styles.sortInput}
-        />
-        <Button size="sm" busy={updateState.isLoading} disabled={discountTooHigh || unchanged} onClick={() => void saveSettings()} aria-label={t('preorders.sheets.saveGroupNamed', { name: group.Name })}>
-          <FormattedMessage id="preorders.sheets.saveGroup" />
-        </Button>
-      </div>
+      <form className="ds-stack ds-stack--tight" onSubmit={onSubmitSettings} noValidate>
+        <FormErrors errors={form.general} />
+        <div className={`ds-row ${styles.settings}`}>
+          {kind === 'product' && (
+            <>
+              <NumericInput
+                label={t('preorders.sheets.groupDiscount')}
+                value={discount}
+                min={0}
+                max={100}
+                onChange={(v) => form.set('PreOrderDiscount', v)}
+                error={discountTooHigh ? t('preorders.sheets.discountAboveMaximum') : form.errors.PreOrderDiscount}
+              />
+              <NumericInput
+                label={t('preorders.sheets.groupMaximum')}
+                value={maximum}
+                min={0}
+                max={100}
+                onChange={(v) => form.set('MaximumDiscount', v)}
+                error={form.errors.MaximumDiscount}
+              />
+            </>
+          )}
+          <NumericInput
+            label={t('preorders.sheets.brochure')}
+            hint={t('preorders.sheets.brochureHint')}
+            value={brochure}
+            integer
+            min={0}
+            max={BROCHURE_MAX}
+            onChange={(v) => form.set('Brochure', v)}
+            error={form.errors.Brochure}
+            className={styles.sortInput}
+          />
+          <Button type="submit" size="sm" busy={form.busy} disabled={discountTooHigh || !form.dirty} aria-label={t('preorders.sheets.saveGroupNamed', { name: group.Name })}>
+            <FormattedMessage id="preorders.sheets.saveGroup" />
+          </Button>
+        </div>
+      </form>
       {group.Products.length > 0 && (
         <div className="ds-stack ds-stack--tight">
           {group.Products.map((p) => (

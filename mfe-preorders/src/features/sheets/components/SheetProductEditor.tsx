@@ -71,8 +71,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
       role="group"
       aria-labelledby={headingId}
       data-no-delivery-dates={noDates || undefined}
-      style={{ border: `1px solid ${noDates ? 'var(--ds-danger)' : 'var(--ds-border)'}`, background: noDates ? 'var(--ds-danger-soft)' : undefined }}
-      className={`ds-stack ds-stack--tight ${styles.product}`}
+      className={`ds-stack ds-stack--tight ${styles.product} ${noDates ? styles.noDates : ''}`}
     >
       <div className="ds-row">
         {product.Images[0] ? (
@@ -140,7 +139,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
                 aria-label={t('preorders.sheets.sizeToggle', { size: v.Size, name: label })}
                 disabled={pendingSizes.includes(v.Id)}
                 onClick={() => void toggle(v.Id, available)}
-                style={available ? undefined : { textDecoration: 'line-through', color: 'var(--ds-text-muted)' }}
+                className={available ? undefined : styles.sizeOff}
               >
                 {v.Size}
               </Button>
