@@ -13,7 +13,7 @@ export { MultiSelect, FILTER_MIN_ITEMS, type MultiSelectProps } from './MultiSel
 export { Dialog, preloadDialog, type DialogProps } from './Dialog/Dialog';
 export { ConfirmDialog, preloadConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Toaster, TOAST_DURATION, preloadToaster } from './Toaster/Toaster';
-export { Tabs, preloadTabs, type TabsProps, type TabItem } from './Tabs/Tabs';
+export { Tabs, type TabsProps, type TabItem } from './Tabs/Tabs';
 export { preloadDesignSystem } from './preload';
 export { Table, tableStyles, type TableProps, type TableColumn } from './Table/Table';
 export { useBlockColumn, type BlockColumnText } from './Table/useBlockColumn';
