@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-// the tab styles are global aliases too (ds-tabs__*): the remotes' own tab links use them
+// the tab styles (with their global ds-tabs__* aliases) are imported by the design system too (ui/index.ts)
 import styles from './Tabs.module.css';
 
 /** One tab. */
