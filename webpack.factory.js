@@ -75,8 +75,6 @@ function sharedModules() {
     'shared-kernel': singleton('shared-kernel', sharedKernelVersion()),
     // the contract's operations table (plain data, 3.4 KB gzip) that every remote's api files use: once per page
     'shared-kernel/operations': singleton('shared-kernel', sharedKernelVersion()),
-    // the tabs (1 KB gzip): only the screens that draw tabs load them, not every first load with the design system
-    'shared-kernel/tabs': singleton('shared-kernel', sharedKernelVersion()),
     '@reduxjs/toolkit': { requiredVersion: `^${versionOf('@reduxjs/toolkit').split('.')[0]}.0.0` },
     // RTK Query is its own entry point of the package: shared on its own, or each remote bundles a copy
     '@reduxjs/toolkit/query/react': { requiredVersion: `^${versionOf('@reduxjs/toolkit').split('.')[0]}.0.0` },
