@@ -45,26 +45,21 @@ export function useLazyTrigger(
   let element: ReactElement | null = null;
   if (trigger) {
     const own = (trigger as ReactElement<TriggerProps>).props;
+    // the trigger's own handlers run first, as with Radix's Trigger
+    const chain =
+      <E,>(name: keyof TriggerProps, then: (e: E) => void) =>
+      (e: E) => {
+        (own[name] as ((e: E) => void) | undefined)?.(e);
+        then(e);
+      };
     element = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
       'aria-haspopup': 'dialog',
       'aria-expanded': open,
       'data-state': open ? 'open' : 'closed',
-      onPointerEnter: (e: PointerEvent) => {
-        own.onPointerEnter?.(e);
-        warm();
-      },
-      onPointerDown: (e: PointerEvent) => {
-        own.onPointerDown?.(e);
-        warm();
-      },
-      onFocus: (e: FocusEvent) => {
-        own.onFocus?.(e);
-        warm();
-      },
-      onClick: (e: MouseEvent) => {
-        own.onClick?.(e);
-        if (!e.defaultPrevented) setOpen(!open);
-      },
+      onPointerEnter: chain('onPointerEnter', warm),
+      onPointerDown: chain('onPointerDown', warm),
+      onFocus: chain('onFocus', warm),
+      onClick: chain('onClick', (e: MouseEvent) => e.defaultPrevented || setOpen(!open)),
     });
   }
   return { trigger: element, open, setOpen };
