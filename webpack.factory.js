@@ -199,8 +199,9 @@ function createConfig(app) {
           // adds its CommonJS build, which pulls in runtime-core's CommonJS copy beside the shell's own
           // ES one (24 KB gzip more on every first load)
           ...(isShell ? { runtimePlugins: [PROVIDE_RUNTIME_CORE] } : {}),
-          // target 'web': the runtime's code for Node (script loading through vm and fetch) is left out
-          experiments: { ...(isShell ? {} : { externalRuntime: true }), optimization: { target: 'web' } },
+          // target 'web': the runtime's code for Node (script loading through vm and fetch) is left out;
+          // disableRemote: a remote loads no other remote, so its entry leaves out the code that would (0.6 KB gzip per entry)
+          experiments: { ...(isShell ? {} : { externalRuntime: true }), optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) } },
         }),
         new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(contractVersion()) }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),

@@ -13,7 +13,10 @@ export { MultiSelect, FILTER_MIN_ITEMS, type MultiSelectProps } from './MultiSel
 export { Dialog, preloadDialog, type DialogProps } from './Dialog/Dialog';
 export { ConfirmDialog, preloadConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Toaster, TOAST_DURATION, preloadToaster } from './Toaster/Toaster';
-export { Tabs, preloadTabs, type TabsProps, type TabItem } from './Tabs/Tabs';
+// Tabs are their own entry point, `shared-kernel/tabs`, bundled by the remote that draws tabs (stateless, not
+// shared): they are not in every first load with the design system; their
+// styles load with the design system: the remotes' own tab links use the global ds-tabs__* aliases
+import './Tabs/Tabs.module.css';
 export { preloadDesignSystem } from './preload';
 export { Table, tableStyles, type TableProps, type TableColumn } from './Table/Table';
 export { useBlockColumn, type BlockColumnText } from './Table/useBlockColumn';

@@ -4,8 +4,10 @@ import { preloadable, readSession, roleFlags } from 'shared-kernel';
 // chunk: /login's first load stays inside the 200 KB budget. A signed-in start fetches it in parallel
 // with the start-up config (bootstrap.tsx waits for both) and a sign-in while its token is requested,
 // so it renders without suspending.
-const frameLayout = preloadable(() => import('./layout/Layout').then((m) => m.Layout));
-const frameOutlet = preloadable(() => import('./RemoteOutlet').then((m) => m.RemoteOutlet));
+// One chunk for both (webpackChunkName): they always load together, and as two chunks each carried its own
+// copy of the modules they share (the offline banner)
+const frameLayout = preloadable(() => import(/* webpackChunkName: "frame" */ './layout/Layout').then((m) => m.Layout));
+const frameOutlet = preloadable(() => import(/* webpackChunkName: "frame" */ './RemoteOutlet').then((m) => m.RemoteOutlet));
 export const Layout = frameLayout.Component;
 export const RemoteOutlet = frameOutlet.Component;
 

@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { lazyPart, useTriggerStandIn } from '../lazyPart';
+import { lazyPart, useLazyTrigger } from '../lazyPart';
 
 export interface ConfirmDialogProps {
   /** shown (controlled); leave out with `trigger` for uncontrolled use */
@@ -22,21 +22,27 @@ export interface ConfirmDialogProps {
   danger?: boolean;
 }
 
-const confirmDialog = lazyPart<ConfirmDialogProps & { defaultOpen?: boolean }>(() =>
+const confirmDialog = lazyPart<Omit<ConfirmDialogProps, 'trigger'>>(() =>
   import('./ConfirmDialogImpl').then((m) => m.ConfirmDialogImpl),
 );
 export const preloadConfirmDialog = confirmDialog.preload;
 
 /**
- * A yes/no question (Radix AlertDialog, loaded on first use): Cancel has focus first, Escape cancels,
- * focus returns on close. A closed question without a trigger renders (and loads) nothing.
+ * A yes/no question (Radix AlertDialog): Cancel has focus first, Escape cancels, focus returns on
+ * close. Closed, it renders its trigger only: the Radix part loads when the trigger is hovered,
+ * focused or pressed, or when the question opens, never with the page (useLazyTrigger).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { standIn, openedEarly } = useTriggerStandIn(props.trigger, preloadConfirmDialog);
-  if (!props.open && !props.trigger) return null;
+  const { trigger: triggerElement, ...rest } = props;
+  const { trigger, open, setOpen } = useLazyTrigger(triggerElement, preloadConfirmDialog, props);
   return (
-    <Suspense fallback={standIn}>
-      <confirmDialog.Lazy {...props} defaultOpen={openedEarly} />
-    </Suspense>
+    <>
+      {trigger}
+      {open && (
+        <Suspense fallback={null}>
+          <confirmDialog.Lazy {...rest} open onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

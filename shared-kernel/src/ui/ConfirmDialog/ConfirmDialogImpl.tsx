@@ -6,17 +6,15 @@ import type { ConfirmDialogProps } from './ConfirmDialog';
 import { useReturnFocus } from '../Dialog/returnFocus';
 import styles from '../Dialog/Dialog.module.css';
 
-/** A yes/no question (Radix AlertDialog): Cancel has focus first, Escape cancels, focus returns on close. */
-export function ConfirmDialogImpl({ open, defaultOpen = false, onOpenChange, trigger, title, question, confirmLabel, cancelLabel, onConfirm, danger = false }: ConfirmDialogProps & { defaultOpen?: boolean }) {
+/**
+ * A yes/no question (Radix AlertDialog): Cancel has focus first, Escape cancels, focus returns on close.
+ * Always controlled: ConfirmDialog keeps the open state and draws the trigger (useLazyTrigger).
+ */
+export function ConfirmDialogImpl({ open = false, onOpenChange, title, question, confirmLabel, cancelLabel, onConfirm, danger = false }: Omit<ConfirmDialogProps, 'trigger'>) {
   const intl = useIntl();
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const [busy, setBusy] = useState(false);
-  const isOpen = open ?? ownOpen;
-  const returnFocus = useReturnFocus(isOpen, Boolean(trigger));
-  const setOpen = (next: boolean) => {
-    setOwnOpen(next);
-    onOpenChange?.(next);
-  };
+  const returnFocus = useReturnFocus(open, false);
+  const setOpen = (next: boolean) => onOpenChange?.(next);
 
   const confirm = async () => {
     setBusy(true);
@@ -31,8 +29,7 @@ export function ConfirmDialogImpl({ open, defaultOpen = false, onOpenChange, tri
   };
 
   return (
-    <AlertDialog.Root open={isOpen} onOpenChange={(next) => !busy && setOpen(next)}>
-      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={`${styles.dialog} ${styles.sm}`} {...returnFocus}>

@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { lazyPart, useTriggerStandIn } from '../lazyPart';
+import { lazyPart, useLazyTrigger } from '../lazyPart';
 
 export interface DialogProps {
   /** the dialog is shown (controlled); leave out with `trigger` for uncontrolled use */
@@ -20,19 +20,25 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-const dialog = lazyPart<DialogProps & { defaultOpen?: boolean }>(() => import('./DialogImpl').then((m) => m.DialogImpl));
+const dialog = lazyPart<Omit<DialogProps, 'trigger'>>(() => import('./DialogImpl').then((m) => m.DialogImpl));
 export const preloadDialog = dialog.preload;
 
 /**
- * A modal dialog (Radix Dialog, loaded on first use): focus trapped inside, Escape closes, focus
- * returns on close. A closed dialog without a trigger renders (and loads) nothing.
+ * A modal dialog (Radix Dialog): focus trapped inside, Escape closes, focus returns on close.
+ * Closed, it renders its trigger only: the Radix part loads when the trigger is hovered, focused or
+ * pressed, or when the dialog opens, never with the page (useLazyTrigger).
  */
 export function Dialog(props: DialogProps) {
-  const { standIn, openedEarly } = useTriggerStandIn(props.trigger, preloadDialog);
-  if (!props.open && !props.trigger) return null;
+  const { trigger: triggerElement, ...rest } = props;
+  const { trigger, open, setOpen } = useLazyTrigger(triggerElement, preloadDialog, props);
   return (
-    <Suspense fallback={standIn}>
-      <dialog.Lazy {...props} defaultOpen={openedEarly} />
-    </Suspense>
+    <>
+      {trigger}
+      {open && (
+        <Suspense fallback={null}>
+          <dialog.Lazy {...rest} open onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

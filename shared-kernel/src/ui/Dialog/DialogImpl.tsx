@@ -4,13 +4,15 @@ import type { DialogProps } from './Dialog';
 import { useReturnFocus } from './returnFocus';
 import styles from './Dialog.module.css';
 
-/** A modal dialog (Radix Dialog): focus trapped inside, Escape closes, focus returns on close. */
-export function DialogImpl({ open, defaultOpen, onOpenChange, trigger, title, description, children, footer, size = 'md' }: DialogProps & { defaultOpen?: boolean }) {
+/**
+ * A modal dialog (Radix Dialog): focus trapped inside, Escape closes, focus returns on close.
+ * Always controlled: Dialog keeps the open state and draws the trigger (useLazyTrigger).
+ */
+export function DialogImpl({ open, onOpenChange, title, description, children, footer, size = 'md' }: Omit<DialogProps, 'trigger'>) {
   const intl = useIntl();
-  const returnFocus = useReturnFocus(open, Boolean(trigger));
+  const returnFocus = useReturnFocus(open, false);
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content className={`${styles.dialog} ${styles[size]}`} {...returnFocus} {...(description ? {} : { 'aria-describedby': undefined })}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProductGroupDetail } from 'shared-kernel/contract';
-import { Button, EmptyState, Tabs, toastPortalError } from 'shared-kernel';
+import { Button, EmptyState, toastPortalError } from 'shared-kernel';
+import { Tabs } from 'shared-kernel/tabs';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadProductSheet } from '../../../api/catalogue';
 import { SizeChartTable } from './SizeChartTable';
