@@ -25,6 +25,16 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
+  // Longest first, so that the two workers stay busy to the end: the queue takes the projects in this order
+  // (files in alphabetical order within one). The screen walks come first, split into parallel tests of a
+  // minute or two (largest roles first); the long journeys (a worker each, their tests in order) follow; the
+  // short journeys fill in to the end. The same settings for all (a worker restarts between projects).
+  projects: [
+    { name: 'sweep', testMatch: /visual-sweep\.spec\.ts$/ },
+    { name: 'a11y', testMatch: /a11y\.spec\.ts$/ },
+    { name: 'long', testMatch: [/offline\.spec\.ts$/, /restart\.spec\.ts$/, /preorders\.spec\.ts$/] },
+    { name: 'journeys', testIgnore: [/visual-sweep\.spec\.ts$/, /a11y\.spec\.ts$/, /offline\.spec\.ts$/, /restart\.spec\.ts$/, /preorders\.spec\.ts$/] },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalSetup: './fixtures/global-setup.ts',

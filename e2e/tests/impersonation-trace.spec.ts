@@ -43,6 +43,9 @@ test.beforeAll(async () => {
 
 test('an order placed while impersonating shows who placed it, and the admin sees the session with its writes', async ({ page, browser }) => {
   await signInAs(page, 'salesman', 'en');
+  // the shell takes the request once its signed-in frame is mounted (the URL changes before): the home's
+  // remote inside it shows its customer search then
+  await expect(new Shell(page).remote('preorders').getByRole('combobox').first()).toBeVisible();
   await page.evaluate((customerKey) => window.dispatchEvent(new CustomEvent('portal:impersonation.request', { detail: { customerKey } })), CUSTOMER);
   await expect(page).toHaveURL(/\/en\/customer$/);
   const shell = new Shell(page);

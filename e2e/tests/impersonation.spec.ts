@@ -37,6 +37,8 @@ for (const user of ['salesman', 'admin'] as const) {
 
 test('an impersonation failure shows the server message as a toast', async ({ page }) => {
   await signInAs(page, 'salesman');
+  // the shell takes the request once its signed-in frame is mounted (the URL changes before)
+  await expect(new Shell(page).remote('preorders').getByRole('combobox').first()).toBeVisible();
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent('portal:impersonation.request', { detail: { customerKey: 'NO-SUCH-CUSTOMER' } })),
   );

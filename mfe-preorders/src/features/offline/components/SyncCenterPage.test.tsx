@@ -74,4 +74,26 @@ describe('the sync center', () => {
     const marketing = renderWithProviders(<SyncBadge />, { store: setupStore(), messages, session: testSession('MarketingKlant') });
     expect(marketing.container).toBeEmptyDOMElement();
   });
+
+  it('says the portal is ready once the service worker has cached its files, after the page opened', async () => {
+    // the worker's first install caches the files while the page runs, then takes the page over; a later
+    // refresh tells its pages with a message
+    let status: { at: string } | null = null;
+    const sw = new EventTarget();
+    Object.defineProperty(window.navigator, 'serviceWorker', { configurable: true, value: sw });
+    Object.defineProperty(window, 'caches', { configurable: true, value: { match: async () => (status ? { json: async () => status } : undefined) } });
+    try {
+      renderWithProviders(<SyncCenterPage mode="salesman" />, { store: setupStore(), messages, session: testSession('Vertegenwoordiger'), route: '/en/salesman/pre-orders/offline' });
+      expect(await screen.findByText(/not cached yet/)).toBeInTheDocument();
+      status = { at: '2030-01-02T10:00:00Z' };
+      await act(async () => void sw.dispatchEvent(new Event('controllerchange')));
+      expect(await screen.findByText(/ready to start without a network/)).toBeInTheDocument();
+      status = null;
+      await act(async () => void sw.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'portal:remotes-cached' } })));
+      expect(await screen.findByText(/not cached yet/)).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window.navigator, 'serviceWorker');
+      Reflect.deleteProperty(window, 'caches');
+    }
+  });
 });

@@ -41,7 +41,25 @@ export function SyncCenterPage({ mode }: { mode: Mode }) {
   const snap = useOfflineSnapshot();
   const [syncing, setSyncing] = useState(false);
   const [app, setApp] = useState<{ at: string } | null | undefined>(undefined);
+  const [cached, setCached] = useState(0);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  // the service worker caches the portal's files after the page has started (on its first install, on a
+  // refresh): read the status again once it has (else "not cached yet" stayed until the next visit). On its
+  // first install the page is not its client yet (no message): it takes the page over right after caching.
+  useEffect(() => {
+    const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!sw) return;
+    const again = () => setCached((n) => n + 1);
+    // shell/src/sw/sw.ts REFRESHED_MESSAGE
+    const onMessage = (e: MessageEvent) => (e.data as { type?: unknown } | null)?.type === 'portal:remotes-cached' && again();
+    sw.addEventListener('message', onMessage);
+    sw.addEventListener('controllerchange', again);
+    return () => {
+      sw.removeEventListener('message', onMessage);
+      sw.removeEventListener('controllerchange', again);
+    };
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -52,7 +70,7 @@ export function SyncCenterPage({ mode }: { mode: Mode }) {
     return () => {
       live = false;
     };
-  }, [snap.changes]);
+  }, [snap.changes, cached]);
 
   const addressesOf = (id: number) => snap.copies.find((c) => c.id === id)?.addresses ?? [];
   const syncNow = async () => {
