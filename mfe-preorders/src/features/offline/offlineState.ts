@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { DownloadProgress } from './lib/download';
 import { onOffline } from './lib/events';
+import { offlineInUse } from './lib/presence';
 import type { OfflinePreOrder, OutboxChange } from './lib/model';
 
 /**
@@ -38,8 +39,12 @@ export function refreshOffline(): Promise<void> {
     again = true;
     return reading;
   }
-  reading = loadRuntime()
-    .then(async (rt) => {
+  // a browser without offline data has nothing to list: the offline code (issue 20: 8 KB gzip) loads only
+  // once it has some, or for the first download
+  reading = offlineInUse()
+    .then(async (inUse) => {
+      if (!inUse) return set({ ready: true, unavailable: false, copies: [], changes: [] });
+      const rt = await loadRuntime();
       const [copies, changes] = await Promise.all([rt.offlinePreOrders(), rt.outbox()]);
       set({ ready: true, unavailable: false, copies, changes });
     })
