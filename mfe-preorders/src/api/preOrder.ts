@@ -220,3 +220,16 @@ export const {
   useListPreOrderNotificationsQuery,
   useReportPreOrderNotificationMutation,
 } = preOrderApi;
+
+/** the grid's first page as the detail page asks for it (its products list asks the same) */
+export const firstGridPageArgs = (id: number) => ({ params: { id }, query: { Page: 1, PageSize: PRODUCTS_PAGE_SIZE, Search: undefined, AmountsOnly: undefined } });
+
+/**
+ * Issue 20 (render as you fetch): the detail page's first calls, the pre-order, the grid's first page and
+ * the totals, asked for while the page's code is still loading; the page then reads these cache entries.
+ */
+export const prefetchPreOrderPage = (id: number) => [
+  preOrderApi.util.prefetch('getPreOrder', { params: { id } }, {}),
+  preOrderApi.util.prefetch('listPreOrderProductGroups', firstGridPageArgs(id), {}),
+  preOrderApi.util.prefetch('getPreOrderTotals', { params: { id } }, {}),
+];

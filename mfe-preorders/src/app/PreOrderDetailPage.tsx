@@ -9,7 +9,7 @@ import { ChatUnavailable, OfflineDetailPanel, useReloadWhenSynced } from '../fea
 import { PreOrderProducts } from '../features/products/components/PreOrderProducts';
 import { PreOrderChat } from '../features/realtime/components/PreOrderChat';
 import { useConcurrencyWatcher } from '../features/realtime/useConcurrencyWatcher';
-import { PRODUCTS_PAGE_SIZE, useGetPreOrderQuery, useGetPreOrderTotalsQuery, useListPreOrderNotificationsQuery, useListPreOrderProductGroupsQuery } from '../api/preOrder';
+import { firstGridPageArgs, useGetPreOrderQuery, useGetPreOrderTotalsQuery, useListPreOrderNotificationsQuery, useListPreOrderProductGroupsQuery } from '../api/preOrder';
 import { usePreOrderDraft } from '../features/detail/hooks/usePreOrderDraft';
 import { CustomerActions, isSent } from '../features/detail/components/CustomerActions';
 import { PreOrderFormCard } from '../features/detail/components/PreOrderFormCard';
@@ -92,7 +92,7 @@ function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   // issue 20: the grid's first page and the work bar's totals are asked for together with the pre-order,
   // not after it arrived (no waterfall before the first size input); the same arguments as the grid's
   // first page and the work bar, so they read these cache entries
-  useListPreOrderProductGroupsQuery({ params: { id: preOrderId }, query: { Page: 1, PageSize: PRODUCTS_PAGE_SIZE, Search: undefined, AmountsOnly: undefined } });
+  useListPreOrderProductGroupsQuery(firstGridPageArgs(preOrderId));
   useGetPreOrderTotalsQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: true });
   // trade-show mode (issue 19): offline the concurrency lock does not apply (nobody else can reach this copy)
   const online = useOnline();

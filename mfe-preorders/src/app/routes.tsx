@@ -1,5 +1,7 @@
-import { Suspense } from 'react';
-import { lazyScreen, LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
+import { Suspense, useEffect } from 'react';
+import { lazyScreen, LoadingState, NotFound, paths, Route, Routes, useParams } from 'shared-kernel';
+import { prefetchPreOrderPage } from '../api/preOrder';
+import { useAppDispatch } from './hooks';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
 import { preloadOffline } from '../features/offline/offlineBaseQuery';
 
@@ -22,6 +24,26 @@ const SyncCenterPage = lazyScreen(() => import('../features/offline/components/S
 const ReportsPage = lazyScreen(() => import('../features/sheets/components/ReportsPage'), 'ReportsPage');
 
 /**
+ * The pre-order detail route: its first calls go out while the page's code loads (issue 20), so the data
+ * is there, or on its way, when the page renders. Its own Suspense boundary lets this effect run before
+ * the page's chunk is in.
+ */
+function PreOrderDetailRoute({ mode }: { mode: 'customer' | 'salesman' }) {
+  const { id } = useParams();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const preOrderId = Number(id);
+    // prefetches hold no subscription: unused answers go after the api's keepUnusedDataFor
+    if (Number.isInteger(preOrderId) && preOrderId > 0) prefetchPreOrderPage(preOrderId).forEach((prefetch) => dispatch(prefetch));
+  }, [dispatch, id]);
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <PreOrderDetailPage mode={mode} />
+    </Suspense>
+  );
+}
+
+/**
  * The pages mfe-preorders owns in the path table (shared-kernel paths, owner 'preorders'); the shell
  * redirects /admin/pre-orders to the available sheets. The sync center of trade-show mode is
  * pre-orders/offline of each side.
@@ -31,12 +53,12 @@ export function AppRoutes() {
     <Suspense fallback={<LoadingState />}>
       <Routes>
         <Route path={paths.customerPreOrders.pattern} element={<CustomerPreOrdersOverview />} />
-        <Route path={paths.customerPreOrderEdit.pattern} element={<PreOrderDetailPage mode="customer" />} />
+        <Route path={paths.customerPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="customer" />} />
         <Route path={paths.customerSyncCenter.pattern} element={<SyncCenterPage mode="customer" />} />
         <Route path={paths.salesmanHome.pattern} element={<SalesmanDashboard />} />
         <Route path={paths.salesmanPreOrders.pattern} element={<SalesmanPreOrdersOverview />} />
         <Route path={paths.salesmanPreOrderCreate.pattern} element={<SalesmanPreOrderCreate />} />
-        <Route path={paths.salesmanPreOrderEdit.pattern} element={<PreOrderDetailPage mode="salesman" />} />
+        <Route path={paths.salesmanPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="salesman" />} />
         <Route path={paths.salesmanSyncCenter.pattern} element={<SyncCenterPage mode="salesman" />} />
         <Route element={<AdminSheetsLayout />}>
           <Route path={paths.availableSheets.pattern} element={<AvailableSheetsPage />} />
