@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, testSession } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
@@ -68,8 +68,8 @@ describe('the sync center', () => {
     const { unmount } = renderWithProviders(<SyncBadge />, { store: setupStore(), messages, session: testSession('Vertegenwoordiger') });
     const badge = await screen.findByTestId('sync-badge');
     expect(badge).toHaveAttribute('href', '/en/salesman/pre-orders/offline');
-    await act(async () => undefined);
-    expect(badge).toHaveAccessibleName('Sync center: 1 change waiting');
+    // the badge reads the outbox through IndexedDB: a few ticks after it shows
+    await waitFor(() => expect(badge).toHaveAccessibleName('Sync center: 1 change waiting'));
     unmount();
     const marketing = renderWithProviders(<SyncBadge />, { store: setupStore(), messages, session: testSession('MarketingKlant') });
     expect(marketing.container).toBeEmptyDOMElement();
