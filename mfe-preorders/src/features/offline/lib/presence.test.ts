@@ -42,6 +42,18 @@ describe('offline presence (issue 20: the offline code stays out until needed)',
     expect(await offlineInUse()).toBe(true);
   });
 
+  it('lists the databases once per page load, then follows the offline events', async () => {
+    const databases = jest.fn(() => Promise.resolve([] as IDBDatabaseInfo[]));
+    Object.defineProperty(window, 'indexedDB', { configurable: true, value: { databases } });
+    const { offlineInUse, emitOffline } = fresh();
+    expect(await Promise.all([offlineInUse(), offlineInUse()])).toEqual([false, false]);
+    expect(await offlineInUse()).toBe(false);
+    expect(databases).toHaveBeenCalledTimes(1);
+    emitOffline({ type: 'changed' });
+    expect(await offlineInUse()).toBe(true);
+    expect(databases).toHaveBeenCalledTimes(1);
+  });
+
   it('may hold offline data where the browser cannot list its databases', async () => {
     Object.defineProperty(window, 'indexedDB', { configurable: true, value: {} });
     expect(await fresh().mayHoldOfflineData()).toBe(true);

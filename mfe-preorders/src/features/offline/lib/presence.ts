@@ -18,18 +18,23 @@ export async function mayHoldOfflineData(): Promise<boolean> {
 }
 
 let inUse = false;
-let listening = false;
+let firstRead: Promise<void> | undefined;
 
 /**
  * Whether the offline code is needed (issue 20: it stays out of the page until then): once the browser
  * holds offline data, or the offline data changed in this tab or another, for the rest of the page's life.
+ * The browser's databases are listed once per page load (every API call of the pre-order page asks);
+ * after that the answer follows the offline events, which reach every tab through the BroadcastChannel.
+ * Offline data is only ever written with an event (store.ts), so no poll is needed.
  */
 export async function offlineInUse(): Promise<boolean> {
   if (inUse) return true;
-  if (!listening) {
-    listening = true;
+  if (!firstRead) {
     onOffline(() => (inUse = true));
+    firstRead = mayHoldOfflineData().then((may) => {
+      if (may) inUse = true;
+    });
   }
-  if (await mayHoldOfflineData()) inUse = true;
+  await firstRead;
   return inUse;
 }
