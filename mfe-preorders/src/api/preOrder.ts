@@ -225,11 +225,20 @@ export const {
 export const firstGridPageArgs = (id: number) => ({ params: { id }, query: { Page: 1, PageSize: PRODUCTS_PAGE_SIZE, Search: undefined, AmountsOnly: undefined } });
 
 /**
+ * How old the pre-order and its totals may be when the detail page mounts: the route asks for both at
+ * every entry (prefetchPreOrderPage), so an answer this young is the fetch of this very visit.
+ */
+export const FRESH_ON_MOUNT_SECONDS = 5;
+
+/**
  * Issue 20 (render as you fetch): the detail page's first calls, the pre-order, the grid's first page and
  * the totals, asked for while the page's code is still loading; the page then reads these cache entries.
+ * The pre-order and totals are forced ("leaving the page resets pre-order data": fresh at every entry);
+ * RTK Query never sends a call whose twin is still on its way, so whichever of the route and the page
+ * asks first, one call goes out.
  */
 export const prefetchPreOrderPage = (id: number) => [
-  preOrderApi.util.prefetch('getPreOrder', { params: { id } }, {}),
+  preOrderApi.util.prefetch('getPreOrder', { params: { id } }, { force: true }),
   preOrderApi.util.prefetch('listPreOrderProductGroups', firstGridPageArgs(id), {}),
-  preOrderApi.util.prefetch('getPreOrderTotals', { params: { id } }, {}),
+  preOrderApi.util.prefetch('getPreOrderTotals', { params: { id } }, { force: true }),
 ];

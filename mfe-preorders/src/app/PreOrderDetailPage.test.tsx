@@ -8,6 +8,7 @@ import { preOrder } from '../features/detail/test/fixtures';
 import { messages } from '../i18n/messages';
 import { useConcurrencyWatcher } from '../features/realtime/useConcurrencyWatcher';
 import { PreOrderDetailPage } from './PreOrderDetailPage';
+import { AppRoutes } from './routes';
 
 jest.mock('../features/products/components/PreOrderProducts', () => ({
   PreOrderProducts: ({ readOnly, mode }: { readOnly: boolean; mode: string }) => <div data-testid="products" data-readonly={String(readOnly)} data-mode={mode} />,
@@ -101,6 +102,27 @@ afterEach(() => {
   jest.useRealTimers();
   window.localStorage.clear();
   watcher.mockImplementation(() => ({ locked: false }));
+});
+
+describe('PreOrderDetailPage through its route (issue 20: render as you fetch)', () => {
+  it('asks for the pre-order and its totals once per visit, fresh at every entry', async () => {
+    const { calls } = mockApi();
+    const gets = (path: RegExp) => calls.filter((c) => c.method === 'GET' && path.test(c.url.pathname)).length;
+    const store = setupStore();
+    // awaited in act: the page is a lazy screen, and React retries a suspended one in act only
+    const visit = () => act(async () => renderWithProviders(<AppRoutes />, { store, messages, session: testSession('Vertegenwoordiger'), route: '/en/salesman/pre-orders/edit/1' }));
+    const first = await visit();
+    await loaded();
+    await waitFor(() => expect(screen.getByText('€ 1,234.50')).toBeInTheDocument());
+    // the route's prefetch and the page (and its work bar) share one call each
+    expect([gets(/\/PreOrder\/1$/), gets(/\/PreOrder\/1\/totals$/), gets(/\/PreOrder\/1\/productgroups$/)]).toEqual([1, 1, 1]);
+    first.unmount();
+    // leaving the page resets its data: the next entry asks again, once
+    await visit();
+    await loaded();
+    await waitFor(() => expect(gets(/\/PreOrder\/1\/totals$/)).toBe(2));
+    expect(gets(/\/PreOrder\/1$/)).toBe(2);
+  });
 });
 
 describe('PreOrderDetailPage (customer)', () => {

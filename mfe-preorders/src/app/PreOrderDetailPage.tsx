@@ -9,7 +9,7 @@ import { ChatUnavailable, OfflineDetailPanel, useReloadWhenSynced } from '../fea
 import { PreOrderProducts } from '../features/products/components/PreOrderProducts';
 import { PreOrderChat } from '../features/realtime/components/PreOrderChat';
 import { useConcurrencyWatcher } from '../features/realtime/useConcurrencyWatcher';
-import { firstGridPageArgs, useGetPreOrderQuery, useGetPreOrderTotalsQuery, useListPreOrderNotificationsQuery, useListPreOrderProductGroupsQuery } from '../api/preOrder';
+import { FRESH_ON_MOUNT_SECONDS, firstGridPageArgs, useGetPreOrderQuery, useGetPreOrderTotalsQuery, useListPreOrderNotificationsQuery, useListPreOrderProductGroupsQuery } from '../api/preOrder';
 import { usePreOrderDraft } from '../features/detail/hooks/usePreOrderDraft';
 import { CustomerActions, isSent } from '../features/detail/components/CustomerActions';
 import { PreOrderFormCard } from '../features/detail/components/PreOrderFormCard';
@@ -85,15 +85,19 @@ interface DetailProps {
   failures: () => number;
 }
 
-/** Loads the pre-order ("leaving the page resets pre-order data": always refetched on mount). */
+/**
+ * Loads the pre-order ("leaving the page resets pre-order data": always fresh on mount). The route asked
+ * for it and the totals at this entry (prefetchPreOrderPage); an answer younger than
+ * FRESH_ON_MOUNT_SECONDS is that fetch, and is not asked for twice.
+ */
 function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   const intl = useIntl();
-  const query = useGetPreOrderQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: true });
+  const query = useGetPreOrderQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_SECONDS });
   // issue 20: the grid's first page and the work bar's totals are asked for together with the pre-order,
   // not after it arrived (no waterfall before the first size input); the same arguments as the grid's
   // first page and the work bar, so they read these cache entries
   useListPreOrderProductGroupsQuery(firstGridPageArgs(preOrderId));
-  useGetPreOrderTotalsQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: true });
+  useGetPreOrderTotalsQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_SECONDS });
   // trade-show mode (issue 19): offline the concurrency lock does not apply (nobody else can reach this copy)
   const online = useOnline();
   const { locked } = useConcurrencyWatcher(query.data && online ? preOrderId : null, reload);

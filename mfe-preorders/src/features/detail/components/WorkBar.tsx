@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { imageUrl } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
-import { useGetPreOrderTotalsQuery } from '../../../api/preOrder';
+import { FRESH_ON_MOUNT_SECONDS, useGetPreOrderTotalsQuery } from '../../../api/preOrder';
 import { useMoney } from '../hooks/useMoney';
 import { CUSTOMER_STATE_IDS, PROFILE_PHOTO } from './PreOrderDetailsCard';
 import styles from './WorkBar.module.css';
@@ -37,7 +37,8 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
 export function WorkBar({ preOrder, mode, hidePrices, actions, back }: Props) {
   const intl = useIntl();
   const money = useMoney(preOrder.CustomerCurrency);
-  const totals = useGetPreOrderTotalsQuery({ params: { id: preOrder.Id } }, { refetchOnMountOrArgChange: true });
+  // the page asked for fresh totals at this entry; the bar reads that answer (mutations invalidate it)
+  const totals = useGetPreOrderTotalsQuery({ params: { id: preOrder.Id } }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_SECONDS });
   const t = totals.data;
   const photo = mode === 'customer' && preOrder.SalesMan && preOrder.SalesManPhoto;
   const state = preOrder.IsClosed
