@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, on, type Session, type ToastRequest } from 'shared-kernel';
+import { Route, Routes, on, setRuntime, type Session, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockCall, type MockRoute } from 'shared-kernel/test-utils';
 import type { PreOrder, PreOrderNotification, PreOrderTotals } from 'shared-kernel/contract';
-import { setupStore } from './store';
+import { getStore, setupStore } from './store';
 import { preOrder } from '../features/detail/test/fixtures';
 import { messages } from '../i18n/messages';
 import { useConcurrencyWatcher } from '../features/realtime/useConcurrencyWatcher';
 import { PreOrderDetailPage } from './PreOrderDetailPage';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadRoute } from './routes';
 
 jest.mock('../features/products/components/PreOrderProducts', () => ({
   PreOrderProducts: ({ readOnly, mode }: { readOnly: boolean; mode: string }) => <div data-testid="products" data-readonly={String(readOnly)} data-mode={mode} />,
@@ -61,7 +61,7 @@ function mockApi({ order = preOrder(), notifications = [], stale = false }: Setu
     { path: /\/PreOrder\/1\/targets$/, body: [{ TargetId: 1, TargetName: 'Gold', IsDefault: true, MaximumDiscount: 10 }] },
     { path: /\/PreOrder\/1\/notifications$/, body: notifications },
     // asked for together with the pre-order (issue 20); the grid itself is mocked here
-    { path: /\/PreOrder\/1\/productgroups$/, body: { Items: [], TotalCount: 0, PageCount: 0 } },
+    { path: /\/PreOrder\/1\/productgroups(\?|$)/, body: { Items: [], TotalCount: 0, PageCount: 0 } },
     {
       path: /\/Customer\/C0001\/DeliveryAddress$/,
       body: [
@@ -122,6 +122,23 @@ describe('PreOrderDetailPage through its route (issue 20: render as you fetch)',
     await loaded();
     await waitFor(() => expect(gets(/\/PreOrder\/1\/totals$/)).toBe(2));
     expect(gets(/\/PreOrder\/1$/)).toBe(2);
+  });
+
+  it('sends the first calls when the remote mounts on the address, and the route does not send them again', async () => {
+    const { calls } = mockApi();
+    const gets = (path: RegExp) => calls.filter((c) => c.method === 'GET' && path.test(c.url.pathname)).length;
+    // hostile or foreign addresses ask for nothing
+    for (const path of ['/salesman/pre-orders/edit/abc', '/salesman/pre-orders/edit/-1', '/salesman/pre-orders/edit/1.5', '/customer/shop']) preloadRoute(path);
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(calls).toHaveLength(0);
+    // the parcel's mount sets the runtime (API address, locale) before it preloads
+    setRuntime({ locale: 'en' });
+    preloadRoute('/salesman/pre-orders/edit/1');
+    await waitFor(() => expect([gets(/\/PreOrder\/1$/), gets(/\/PreOrder\/1\/totals$/), gets(/\/PreOrder\/1\/productgroups$/)]).toEqual([1, 1, 1]));
+    await act(async () => renderWithProviders(<AppRoutes />, { store: getStore(), messages, session: testSession('Vertegenwoordiger'), route: '/en/salesman/pre-orders/edit/1' }));
+    await loaded();
+    await waitFor(() => expect(screen.getByText('€ 1,234.50')).toBeInTheDocument());
+    expect([gets(/\/PreOrder\/1$/), gets(/\/PreOrder\/1\/totals$/), gets(/\/PreOrder\/1\/productgroups$/)]).toEqual([1, 1, 1]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { lazyScreen, LoadingState, NotFound, paths, Route, Routes, useParams } from 'shared-kernel';
+import { lazyScreen, LoadingState, matchPath, NotFound, paths, Route, Routes, useParams } from 'shared-kernel';
 import { prefetchPreOrderPage } from '../api/preOrder';
 import { useAppDispatch } from './hooks';
+import { getStore, type AppDispatch } from './store';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
 import { preloadOffline } from '../features/offline/offlineBaseQuery';
 
@@ -23,6 +24,36 @@ const SheetEditorPage = lazyScreen(() => import('../features/sheets/components/S
 const SyncCenterPage = lazyScreen(() => import('../features/offline/components/SyncCenterPage'), 'SyncCenterPage');
 const ReportsPage = lazyScreen(() => import('../features/sheets/components/ReportsPage'), 'ReportsPage');
 
+/** the pre-order whose first calls the remote's mount already sent for this entry (preloadRoute) */
+let sentAtMount: number | null = null;
+
+/**
+ * The detail page's first calls for a route's `:id` (a hostile or broken id asks for nothing), once per
+ * entry: the entry the remote mounted on had them sent by preloadRoute already.
+ */
+function prefetchDetail(id: string | undefined, dispatch: AppDispatch, atMount = false): void {
+  const preOrderId = Number(id);
+  if (!Number.isInteger(preOrderId) || preOrderId <= 0) return;
+  const sent = sentAtMount === preOrderId;
+  sentAtMount = atMount ? preOrderId : null;
+  // prefetches hold no subscription: unused answers go after the api's keepUnusedDataFor
+  if (!sent) prefetchPreOrderPage(preOrderId).forEach((prefetch) => dispatch(prefetch));
+}
+
+/**
+ * Render as you fetch from the first moment (createParcel's `preload`, issue 20): when the remote
+ * mounts on a pre-order's detail address, the page's chunk and its first calls start while the remote's
+ * messages are still loading, instead of after them.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const route of [paths.salesmanPreOrderEdit, paths.customerPreOrderEdit]) {
+    const match = matchPath(route.pattern, pathname);
+    if (!match) continue;
+    void PreOrderDetailPage.preload();
+    prefetchDetail(match.params.id, getStore().dispatch, true);
+  }
+}
+
 /**
  * The pre-order detail route: its first calls go out while the page's code loads (issue 20), so the data
  * is there, or on its way, when the page renders. Its own Suspense boundary lets this effect run before
@@ -31,11 +62,7 @@ const ReportsPage = lazyScreen(() => import('../features/sheets/components/Repor
 function PreOrderDetailRoute({ mode }: { mode: 'customer' | 'salesman' }) {
   const { id } = useParams();
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    const preOrderId = Number(id);
-    // prefetches hold no subscription: unused answers go after the api's keepUnusedDataFor
-    if (Number.isInteger(preOrderId) && preOrderId > 0) prefetchPreOrderPage(preOrderId).forEach((prefetch) => dispatch(prefetch));
-  }, [dispatch, id]);
+  useEffect(() => prefetchDetail(id, dispatch), [dispatch, id]);
   return (
     <Suspense fallback={<LoadingState />}>
       <PreOrderDetailPage mode={mode} />

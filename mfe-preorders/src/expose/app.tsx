@@ -1,9 +1,9 @@
 import { createParcel } from 'shared-kernel';
-import { AppRoutes } from '../app/routes';
+import { AppRoutes, preloadRoute } from '../app/routes';
 import { BUILT_CONTRACT_VERSION } from '../contract';
 import { getStore } from '../app/store';
 
 // the active locale's messages only, each locale a chunk of its own
-const parcel = createParcel({ name: 'preorders', App: AppRoutes, loadMessages: (locale) => import(`../i18n/${locale}.json`), getStore, contractVersion: BUILT_CONTRACT_VERSION });
+const parcel = createParcel({ name: 'preorders', App: AppRoutes, loadMessages: (locale) => import(`../i18n/${locale}.json`), getStore, preload: preloadRoute, contractVersion: BUILT_CONTRACT_VERSION });
 
 export const { bootstrap, mount, unmount, update, contractVersion } = parcel;

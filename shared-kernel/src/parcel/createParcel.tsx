@@ -64,6 +64,11 @@ export function localeMessages(source: { messages?: Messages; loadMessages?: Mes
   };
 }
 
+/** '/nl/salesman/x' with base '/nl' is '/salesman/x' */
+function withoutBase(pathname: string, base: string): string {
+  return base && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || '/' : pathname;
+}
+
 interface StoreLike {
   dispatch: (action: { type: string }) => unknown;
   getState: () => unknown;
@@ -104,6 +109,12 @@ export function createParcel(options: {
   /** one locale's messages on demand (see MessageLoader): the parcel mounts once its locale's are in */
   loadMessages?: MessageLoader;
   getStore: () => StoreLike;
+  /**
+   * Render as you fetch (issue 20): called at mount with the address inside the portal ('/salesman/...',
+   * without the locale prefix), before the locale's messages are awaited, so a remote can start loading
+   * the opened page's chunk and its first data while its messages load.
+   */
+  preload?: (pathname: string) => void;
   /**
    * The contract version the remote was built against (its __CONTRACT_VERSION__); the default, this
    * module's CONTRACT_VERSION, is the shell's own copy at run time (shared-kernel is a singleton).
@@ -149,7 +160,9 @@ export function createParcel(options: {
       const p = props as ParcelProps;
       setRuntime({ apiBaseUrl: p.apiBaseUrl, locale: p.locale });
       p.registerStore?.(name, getStore());
-      await texts.load(p.locale);
+      const messages = texts.load(p.locale);
+      if (options.preload && p.location) options.preload(withoutBase(p.location.pathname, p.routeBase));
+      await messages;
       return (lifecycles.mount as RemoteAppModule['mount'])(props);
     },
     unmount: lifecycles.unmount as RemoteAppModule['unmount'],
