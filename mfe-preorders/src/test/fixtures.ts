@@ -1,4 +1,4 @@
-import type { Paged, PreOrder, PreOrderProduct, PreOrderProductGroup, PreOrderSheet, PreOrderSummary, Variant } from 'shared-kernel/contract';
+import type { Paged, PreOrder, PreOrderProduct, PreOrderProductGroup, PreOrderSheet, PreOrderSummary, Product, Variant } from 'shared-kernel/contract';
 
 /** Test data shared by the features' tests (lists, the grid, offline, bulk); not shipped: only tests import it. */
 export const preOrder = (Id: number, patch: Partial<PreOrderSummary> = {}): PreOrderSummary => ({
@@ -80,7 +80,8 @@ export const variant = (Id: number, Size: string, patch: Partial<Variant> = {}):
   ...patch,
 });
 
-export const product = (Id: number, patch: Partial<PreOrderProduct> = {}): PreOrderProduct => ({
+/** the fields every colour product has (the contract's Product): the grid's and the sheet editor's builders add theirs */
+export const productBase = (Id: number, patch: Partial<Product> = {}): Product => ({
   Id,
   ProductGroupId: 1,
   Color: `Colour ${Id}`,
@@ -99,6 +100,11 @@ export const product = (Id: number, patch: Partial<PreOrderProduct> = {}): PreOr
   IsCampaignModel: false,
   StockSaleAllowed: false,
   IsPIMDisabled: false,
+  ...patch,
+});
+
+export const product = (Id: number, patch: Partial<PreOrderProduct> = {}): PreOrderProduct => ({
+  ...productBase(Id),
   PreOrderDiscount: 0,
   MaximumDiscount: 30,
   DefaultDiscount: 0,
@@ -108,7 +114,11 @@ export const product = (Id: number, patch: Partial<PreOrderProduct> = {}): PreOr
   ...patch,
 });
 
-export const group = (Id: number, products: PreOrderProduct[], patch: Partial<PreOrderProductGroup> = {}): PreOrderProductGroup => ({
+/** the fields a product group has on a pre-order and on a sheet alike (its products and campaign models aside) */
+export type ProductGroupBase = Omit<PreOrderProductGroup, 'Products' | 'CampaignModels'>;
+
+/** the shared fields of a product group: the grid's group() and the sheet editor's add products and campaign models */
+export const productGroupBase = (Id: number, patch: Partial<ProductGroupBase> = {}): ProductGroupBase => ({
   Id,
   ErpId: `ERP-${Id}`,
   Name: `Group ${Id}`,
@@ -130,6 +140,11 @@ export const group = (Id: number, products: PreOrderProduct[], patch: Partial<Pr
   IsPIMDisabled: false,
   PreOrderDiscount: 0,
   Brochure: 0,
+  ...patch,
+});
+
+export const group = (Id: number, products: PreOrderProduct[], patch: Partial<PreOrderProductGroup> = {}): PreOrderProductGroup => ({
+  ...productGroupBase(Id),
   CampaignModels: products.filter((p) => p.IsCampaignModel).map((p) => p.Id),
   Products: products,
   ...patch,
