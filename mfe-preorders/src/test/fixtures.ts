@@ -1,4 +1,4 @@
-import type { Paged, PreOrder, PreOrderProduct, PreOrderProductGroup, PreOrderSheet, PreOrderSummary, Product, Variant } from 'shared-kernel/contract';
+import type { Paged, PreOrder, PreOrderProduct, PreOrderProductGroup, PreOrderSheet, PreOrderSummary, PreOrderTotals, Product, Variant } from 'shared-kernel/contract';
 
 /** Test data shared by the features' tests (lists, the grid, offline, bulk); not shipped: only tests import it. */
 export const preOrder = (Id: number, patch: Partial<PreOrderSummary> = {}): PreOrderSummary => ({
@@ -196,5 +196,21 @@ export const preOrderDetail = (patch: Partial<PreOrder> = {}): PreOrder => ({
   SalesManPhoto: null,
   SalesmanNote: null,
   Users: [],
+  ...patch,
+});
+
+/** GET PreOrder/{id}/totals: an empty pre-order unless patched */
+export const preOrderTotals = (patch: Partial<PreOrderTotals> = {}): PreOrderTotals => ({
+  ProductCount: 0,
+  ProductVariantAmount: 0,
+  TotalProductPrice: 0,
+  TotalProductPriceAfterDiscount: 0,
+  MarketingProductCount: 0,
+  MarketingProductVariantAmount: 0,
+  MarketingTotalPrice: 0,
+  MarketingTotalPriceAfterDiscount: 0,
+  TargetPrice: 0,
+  TargetGrowthPercentage: 0,
+  Comparisons: [],
   ...patch,
 });
