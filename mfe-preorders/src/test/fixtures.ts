@@ -1,29 +1,8 @@
-import type { Paged, PreOrder, PreOrderProduct, PreOrderProductGroup, PreOrderSheet, PreOrderSummary, PreOrderTotals, Product, Variant } from 'shared-kernel/contract';
+import { makePreOrderSummary } from 'shared-kernel/test-utils';
+import type { Paged, PreOrder, PreOrderProduct, PreOrderProductGroup, PreOrderSheet, PreOrderTotals, Product, Variant } from 'shared-kernel/contract';
 
 /** Test data shared by the features' tests (lists, the grid, offline, bulk); not shipped: only tests import it. */
-export const preOrder = (Id: number, patch: Partial<PreOrderSummary> = {}): PreOrderSummary => ({
-  Id,
-  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-  Collection: { Id: 3, Name: 'Winter 2025' },
-  SheetId: 7,
-  CustomerKey: 'K-1',
-  CustomerAltKey: '1001',
-  Customer: `Customer ${Id}`,
-  CustomerState: 1,
-  State: 1,
-  LastUpdate: '2024-03-01T00:00:00',
-  Deadline: '2024-04-30',
-  DeadlineExpired: false,
-  IsClosed: false,
-  OrderReference: '',
-  InternalCustomerReference: '',
-  SalesMan: 'Sam Sales',
-  SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg',
-  UnreadMessages: 0,
-  HasUnReadMessages: false,
-  ProcessDate: null,
-  ...patch,
-});
+export const preOrder = makePreOrderSummary;
 
 export const sheet = (Id: number, patch: Partial<PreOrderSheet> = {}): PreOrderSheet => ({
   Id,
