@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, on, setRuntime, type Session, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockCall, type MockRoute } from 'shared-kernel/test-utils';
-import type { PreOrder, PreOrderNotification, PreOrderTotals } from 'shared-kernel/contract';
+import type { PreOrder, PreOrderNotification } from 'shared-kernel/contract';
 import { getStore, setupStore } from './store';
 import { preOrder } from '../features/detail/test/fixtures';
+import { preOrderTotals } from '../test/fixtures';
 import { messages } from '../i18n/messages';
 import { useConcurrencyWatcher } from '../features/realtime/useConcurrencyWatcher';
 import { PreOrderDetailPage } from './PreOrderDetailPage';
@@ -19,19 +20,7 @@ jest.mock('../features/realtime/useConcurrencyWatcher', () => ({ useConcurrencyW
 const watcher = useConcurrencyWatcher as jest.MockedFunction<typeof useConcurrencyWatcher>;
 
 
-const totals: PreOrderTotals = {
-  ProductCount: 4,
-  ProductVariantAmount: 37,
-  TotalProductPrice: 1234.5,
-  TotalProductPriceAfterDiscount: 1100,
-  MarketingProductCount: 0,
-  MarketingProductVariantAmount: 0,
-  MarketingTotalPrice: 0,
-  MarketingTotalPriceAfterDiscount: 0,
-  TargetPrice: 0,
-  TargetGrowthPercentage: 0,
-  Comparisons: [],
-};
+const totals = preOrderTotals({ ProductCount: 4, ProductVariantAmount: 37, TotalProductPrice: 1234.5, TotalProductPriceAfterDiscount: 1100 });
 
 const notification = (Id: number, IsReportedToCustomer = false): PreOrderNotification => ({ Id, Type: 'ProductAdded', Message: `Product ${Id} was added`, IsReportedToCustomer });
 

@@ -1,29 +1,8 @@
-import type { Paged, PreOrder, PreOrderProduct, PreOrderProductGroup, PreOrderSheet, PreOrderSummary, Variant } from 'shared-kernel/contract';
+import { makePreOrderSummary } from 'shared-kernel/test-utils';
+import type { Paged, PreOrder, PreOrderProduct, PreOrderProductGroup, PreOrderSheet, PreOrderTotals, Product, Variant } from 'shared-kernel/contract';
 
 /** Test data shared by the features' tests (lists, the grid, offline, bulk); not shipped: only tests import it. */
-export const preOrder = (Id: number, patch: Partial<PreOrderSummary> = {}): PreOrderSummary => ({
-  Id,
-  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-  Collection: { Id: 3, Name: 'Winter 2025' },
-  SheetId: 7,
-  CustomerKey: 'K-1',
-  CustomerAltKey: '1001',
-  Customer: `Customer ${Id}`,
-  CustomerState: 1,
-  State: 1,
-  LastUpdate: '2024-03-01T00:00:00',
-  Deadline: '2024-04-30',
-  DeadlineExpired: false,
-  IsClosed: false,
-  OrderReference: '',
-  InternalCustomerReference: '',
-  SalesMan: 'Sam Sales',
-  SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg',
-  UnreadMessages: 0,
-  HasUnReadMessages: false,
-  ProcessDate: null,
-  ...patch,
-});
+export const preOrder = makePreOrderSummary;
 
 export const sheet = (Id: number, patch: Partial<PreOrderSheet> = {}): PreOrderSheet => ({
   Id,
@@ -80,7 +59,8 @@ export const variant = (Id: number, Size: string, patch: Partial<Variant> = {}):
   ...patch,
 });
 
-export const product = (Id: number, patch: Partial<PreOrderProduct> = {}): PreOrderProduct => ({
+/** the fields every colour product has (the contract's Product): the grid's and the sheet editor's builders add theirs */
+export const productBase = (Id: number, patch: Partial<Product> = {}): Product => ({
   Id,
   ProductGroupId: 1,
   Color: `Colour ${Id}`,
@@ -99,6 +79,11 @@ export const product = (Id: number, patch: Partial<PreOrderProduct> = {}): PreOr
   IsCampaignModel: false,
   StockSaleAllowed: false,
   IsPIMDisabled: false,
+  ...patch,
+});
+
+export const product = (Id: number, patch: Partial<PreOrderProduct> = {}): PreOrderProduct => ({
+  ...productBase(Id),
   PreOrderDiscount: 0,
   MaximumDiscount: 30,
   DefaultDiscount: 0,
@@ -108,7 +93,11 @@ export const product = (Id: number, patch: Partial<PreOrderProduct> = {}): PreOr
   ...patch,
 });
 
-export const group = (Id: number, products: PreOrderProduct[], patch: Partial<PreOrderProductGroup> = {}): PreOrderProductGroup => ({
+/** the fields a product group has on a pre-order and on a sheet alike (its products and campaign models aside) */
+export type ProductGroupBase = Omit<PreOrderProductGroup, 'Products' | 'CampaignModels'>;
+
+/** the shared fields of a product group: the grid's group() and the sheet editor's add products and campaign models */
+export const productGroupBase = (Id: number, patch: Partial<ProductGroupBase> = {}): ProductGroupBase => ({
   Id,
   ErpId: `ERP-${Id}`,
   Name: `Group ${Id}`,
@@ -130,6 +119,11 @@ export const group = (Id: number, products: PreOrderProduct[], patch: Partial<Pr
   IsPIMDisabled: false,
   PreOrderDiscount: 0,
   Brochure: 0,
+  ...patch,
+});
+
+export const group = (Id: number, products: PreOrderProduct[], patch: Partial<PreOrderProductGroup> = {}): PreOrderProductGroup => ({
+  ...productGroupBase(Id),
   CampaignModels: products.filter((p) => p.IsCampaignModel).map((p) => p.Id),
   Products: products,
   ...patch,
@@ -150,25 +144,16 @@ export const pagedGroups = <T,>(items: T[], page = 1, pageCount = items.length ?
 
 /** a pre-order as GET PreOrder/{id} answers it */
 export const preOrderDetail = (patch: Partial<PreOrder> = {}): PreOrder => ({
-  Id: 5,
-  Brand: { Code: 'ALP', Name: 'Alpha' },
-  Collection: { Id: 3, Name: 'Winter' },
-  SheetId: 7,
-  CustomerKey: 'K-1',
-  CustomerAltKey: '1001',
-  Customer: 'Customer',
-  CustomerState: 1,
-  State: 0,
-  LastUpdate: '2030-01-01T00:00:00',
-  Deadline: '2030-02-01',
-  DeadlineExpired: false,
-  IsClosed: false,
-  OrderReference: '',
-  InternalCustomerReference: '',
-  SalesMan: 'Sam',
-  UnreadMessages: 0,
-  HasUnReadMessages: false,
-  ProcessDate: null,
+  ...preOrder(5, {
+    Brand: { Code: 'ALP', Name: 'Alpha' },
+    Collection: { Id: 3, Name: 'Winter' },
+    Customer: 'Customer',
+    State: 0,
+    LastUpdate: '2030-01-01T00:00:00',
+    Deadline: '2030-02-01',
+    SalesMan: 'Sam',
+    SalesManPhoto: null,
+  }),
   SystemState: 0,
   CustomerCurrency: 'EUR',
   PreOrderDiscount: 0,
@@ -178,8 +163,23 @@ export const preOrderDetail = (patch: Partial<PreOrder> = {}): PreOrder => ({
   ForecastsAndHistoryVisible: false,
   EarlyShipmentAllowed: false,
   Address: null,
-  SalesManPhoto: null,
   SalesmanNote: null,
   Users: [],
+  ...patch,
+});
+
+/** GET PreOrder/{id}/totals: an empty pre-order unless patched */
+export const preOrderTotals = (patch: Partial<PreOrderTotals> = {}): PreOrderTotals => ({
+  ProductCount: 0,
+  ProductVariantAmount: 0,
+  TotalProductPrice: 0,
+  TotalProductPriceAfterDiscount: 0,
+  MarketingProductCount: 0,
+  MarketingProductVariantAmount: 0,
+  MarketingTotalPrice: 0,
+  MarketingTotalPriceAfterDiscount: 0,
+  TargetPrice: 0,
+  TargetGrowthPercentage: 0,
+  Comparisons: [],
   ...patch,
 });

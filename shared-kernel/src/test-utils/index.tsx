@@ -17,6 +17,7 @@ export { describeMessages, SHARED_WORDS, untranslated, wordsOf } from './message
 export { samplePath } from './samplePath';
 export { fieldError } from './fieldError';
 export { describeRoutes } from './describeRoutes';
+export { makePreOrderSummary } from './preOrderSummary';
 import { testSession } from './testSession';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {

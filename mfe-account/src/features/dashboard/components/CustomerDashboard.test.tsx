@@ -6,12 +6,12 @@ import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
 import { CustomerDashboard } from './CustomerDashboard';
 import { BRANDS, paged } from '../../../test/fixtures';
-import { makeBanner, makeNotification, makePreOrderSummary } from '../test/fixtures';
+import { makeBanner, makeNotification, makeOpenPreOrder } from '../test/fixtures';
 
 const brands = BRANDS.slice(0, 2);
 const notifications = [makeNotification()];
 const banner = makeBanner();
-const preOrder = makePreOrderSummary();
+const preOrder = makeOpenPreOrder();
 const pagedAll = <T,>(items: T[]) => paged(items, { PageSize: 99, PageEndIndex: 1, PageCount: 1 });
 
 function routes(patch: Partial<Record<'notification' | 'banner' | 'brand' | 'preorder', Partial<MockRoute>>> = {}): MockRoute[] {

@@ -1,4 +1,5 @@
 import type { CurrentBanner, DashboardNotification, PreOrderSummary } from 'shared-kernel/contract';
+import { makePreOrderSummary } from 'shared-kernel/test-utils';
 
 /*
  * Test data of the customer dashboard: its notifications, the current banner and an open pre-order.
@@ -16,28 +17,17 @@ export function makeBanner(over: Partial<CurrentBanner> = {}): CurrentBanner {
 }
 
 /** An open pre-order of the customer (C0001) on sheet 1, Alpine Wear winter 2026, by salesman Sam Sales. */
-export function makePreOrderSummary(over: Partial<PreOrderSummary> = {}): PreOrderSummary {
-  return {
-    Id: 42,
+export function makeOpenPreOrder(over: Partial<PreOrderSummary> = {}): PreOrderSummary {
+  return makePreOrderSummary(42, {
     Brand: { Code: 'ALP', Name: 'Alpine Wear' },
     Collection: { Id: 9, Name: 'Winter 2026' },
     SheetId: 1,
     CustomerKey: 'C0001',
     CustomerAltKey: '10001',
     Customer: 'Demo Fashion BV',
-    CustomerState: 1,
     State: 0,
     LastUpdate: '2026-02-01T00:00:00Z',
     Deadline: '2026-04-30',
-    DeadlineExpired: false,
-    IsClosed: false,
-    OrderReference: '',
-    InternalCustomerReference: '',
-    SalesMan: 'Sam Sales',
-    SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg',
-    UnreadMessages: 0,
-    HasUnReadMessages: false,
-    ProcessDate: null,
     ...over,
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Table, formatDate, formatMoney, imageUrl, swatchBackground, usePortal, type TableColumn } from 'shared-kernel';
+import { Button, Table, formatDate, formatMoney, imageUrl, swatchStyle, usePortal, type TableColumn } from 'shared-kernel';
 import type { OrderLine } from 'shared-kernel/contract';
 import { canReorderLine } from '../orderRules';
 import styles from './OrderLinesTable.module.css';
@@ -62,7 +62,7 @@ export function OrderLinesTable({ lines, showPrices, mayReorder, busyVariant, re
           <span
             aria-hidden="true"
             className={styles.swatch}
-            style={{ background: swatchBackground(l.ColorHex) }}
+            style={swatchStyle(l.ColorHex)}
           />
           {l.Color}
         </span>

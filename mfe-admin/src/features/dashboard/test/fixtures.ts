@@ -1,4 +1,5 @@
 import type { AxWarning, PreOrderSummary } from 'shared-kernel/contract';
+import { makePreOrderSummary } from 'shared-kernel/test-utils';
 
 /** An open AX warning about an order of Demo Fashion BV (1001). */
 export function makeAxWarning(Id: number, over: Partial<AxWarning> = {}): AxWarning {
@@ -16,27 +17,13 @@ export function makeAxWarning(Id: number, over: Partial<AxWarning> = {}): AxWarn
 
 /** A closed pre-order of `Customer <Id>` on sheet 7 (Alpha Outdoor winter 2025), processed on 2 May 2024. */
 export function makeClosedPreOrder(Id: number, over: Partial<PreOrderSummary> = {}): PreOrderSummary {
-  return {
-    Id,
-    Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-    Collection: { Id: 3, Name: 'Winter 2025' },
-    SheetId: 7,
-    CustomerKey: 'K-1',
-    CustomerAltKey: '1001',
-    Customer: `Customer ${Id}`,
+  return makePreOrderSummary(Id, {
     CustomerState: 2,
     State: 3,
-    LastUpdate: '2024-03-01T00:00:00',
-    Deadline: '2024-04-30',
     DeadlineExpired: true,
     IsClosed: true,
     OrderReference: `PO-${Id}`,
-    InternalCustomerReference: '',
-    SalesMan: 'Sam Sales',
-    SalesManPhoto: 'http://api.test/img/user/sam_{width}x{height}.svg',
-    UnreadMessages: 0,
-    HasUnReadMessages: false,
     ProcessDate: '2024-05-02T09:00:00',
     ...over,
-  };
+  });
 }

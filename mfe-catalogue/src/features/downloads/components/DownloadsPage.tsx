@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Pagination, Select, Table, TextInput, isPortalError, useOnline, usePortal, type TableColumn } from 'shared-kernel';
 import { useDownloadProductInfoCsvMutation, useListDownloadsQuery, useRequestDownloadMutation, type RequestDownloadArgs } from '../../../api/download';
-import { imageUrl, swatchBackground } from 'shared-kernel';
+import { imageUrl, swatchStyle } from 'shared-kernel';
 import { csvBlob, saveBlob } from 'shared-kernel';
 import { openUrl as assignUrl } from '../lib/files';
 import { FileSharingDialog } from './FileSharingDialog';
@@ -145,7 +145,7 @@ export function DownloadsPage({ openUrl = assignUrl, saveFile = saveBlob }: Down
       header: t('catalogue.downloads.colour'),
       cell: (r) => (
         <span className={`ds-row ${styles.colour}`}>
-          <span aria-hidden="true" className={styles.swatch} style={{ background: swatchBackground(r.ColorHexCode) }} />
+          <span aria-hidden="true" className={styles.swatch} style={swatchStyle(r.ColorHexCode)} />
           <span>
             {r.ColorName} <span className="ds-muted">({r.ColorCode})</span>
           </span>

@@ -4,8 +4,8 @@ import { Button, ConfirmDialog, ErrorState, LoadingState, NumericInput, usePorta
 import { maxAmount, sizeRule } from '../../../lib/stock';
 import { useGetProductGroupQuery } from '../../../api/catalogue';
 import type { FastOrderEntry } from '../hooks/useFastOrderList';
-import { imageUrl } from 'shared-kernel';
-import { COLOUR_IMAGE_SIZE, swatchColour } from '../lib/image';
+import { imageUrl, swatchStyle } from 'shared-kernel';
+import { COLOUR_IMAGE_SIZE } from '../lib/image';
 import styles from './FastOrderProduct.module.css';
 
 export interface FastOrderProductProps {
@@ -91,7 +91,6 @@ export function FastOrderProduct({ entry, impersonating, readOnly, onAmountChang
 
 function ColourLine({ product: p, groupName, entry, impersonating, readOnly, onAmountChange }: { product: Product; groupName: string } & Pick<FastOrderProductProps, 'entry' | 'impersonating' | 'readOnly' | 'onAmountChange'>) {
   const intl = useIntl();
-  const swatch = swatchColour(p.HexCode);
   const sizes = p.Variants.map((v) => ({ v, rule: sizeRule(v, impersonating) })).filter(({ rule }) => rule.kind !== 'hidden');
   return (
     <li className={`ds-row ${styles.colour}`}>
@@ -103,7 +102,7 @@ function ColourLine({ product: p, groupName, entry, impersonating, readOnly, onA
           aria-label={p.Color}
           data-testid="colour-swatch"
           className={styles.swatch}
-          style={swatch ? { background: swatch } : undefined}
+          style={swatchStyle(p.HexCode)}
         />
       )}
       <div className={`ds-stack ds-stack--tight ${styles.colourBody}`}>

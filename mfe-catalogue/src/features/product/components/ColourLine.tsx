@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Product } from 'shared-kernel/contract';
-import { Badge, formatMoney, type Locale } from 'shared-kernel';
+import { Badge, formatMoney, swatchStyle, type Locale } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isPreOrderStatus, sizeRule } from '../../../lib/stock';
 import { imageUrl } from 'shared-kernel';
@@ -52,7 +52,7 @@ export function ColourLine({ product, open, onToggle, amounts, onAmount, perms, 
           {image ? (
             <img src={imageUrl(image, IMAGE_SIZE.line)} alt="" width={IMAGE_SIZE.line} height={IMAGE_SIZE.line} loading="lazy" className={styles.thumb} />
           ) : (
-            <span aria-hidden="true" data-testid="colour-swatch" className={styles.swatch} style={product.HexCode ? { background: product.HexCode } : undefined} />
+            <span aria-hidden="true" data-testid="colour-swatch" className={styles.swatch} style={swatchStyle(product.HexCode)} />
           )}
           <span className={styles.names}>
             <span className={styles.colour}>{product.Color}</span>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AddItemsResponse, ProductGroupDetail } from 'shared-kernel/contract';
-import { Button, Link, Notice, imageUrl, useSearchParams, usePortal, paths } from 'shared-kernel';
+import { Button, Link, Notice, imageUrl, swatchStyle, useSearchParams, usePortal, paths } from 'shared-kernel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BRAND_LOGO } from '../../../lib/brandLogo';
 import { blocksAddToCart } from '../../../lib/stock';
@@ -152,7 +152,7 @@ export function ProductDetail({ group, args }: ProductDetailProps) {
                 {group.Colors.map((c) => (
                   <li key={c.ColorId}>
                     <Link to={colourHref(c.ColorId)} title={c.Color} aria-label={c.Color} aria-current={matchesColour(c, args.query?.color) ? 'true' : undefined}>
-                      <span aria-hidden="true" className={styles.colourDot} style={{ background: c.HexCode }} />
+                      <span aria-hidden="true" className={styles.colourDot} style={swatchStyle(c.HexCode)} />
                     </Link>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ProductGroupItem } from 'shared-kernel/contract';
-import { Link, formatMoney, paths, type Locale, type RoleFlags } from 'shared-kernel';
+import { Link, formatMoney, paths, swatchStyle, type Locale, type RoleFlags } from 'shared-kernel';
 import { imageUrl } from 'shared-kernel';
 import { GROUP_IMAGE } from '../lib/image';
 import { priceView } from '../lib/price';
@@ -72,7 +72,7 @@ export const ProductCard = memo(function ProductCard({ item, flags, locale, curr
               key={c.ColorId}
               title={c.Color}
               className={styles.colour}
-              style={{ background: c.HexCode }}
+              style={swatchStyle(c.HexCode)}
             >
               <span className="ds-visually-hidden">{c.Color}</span>
             </li>

@@ -5,22 +5,11 @@ import { Route, Routes } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
+import { paged as basePaged, sheet as baseSheet } from '../../../test/fixtures';
 import { SalesmanPreOrderCreate } from './SalesmanPreOrderCreate';
 
-const sheet = (Id: number, MaximumDiscount: number): PreOrderSheet => ({
-  Id,
-  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-  Collection: { Id: 3, Name: 'Winter 2025' },
-  Name: `Sheet ${Id}`,
-  MaximumDiscount,
-  Deadline: '2099-01-31',
-  State: 0,
-  SalesmanNote: null,
-  Targets: [],
-  ProductGroups: [],
-  MarketingProductGroups: [],
-});
-const paged = (items: PreOrderSheet[]): Paged<PreOrderSheet> => ({ Items: items, Filters: [], Page: 1, PageSize: 500, PageStartIndex: 1, PageEndIndex: 1, Pages: [1], TotalCount: items.length, PageCount: 1 });
+const sheet = (Id: number, MaximumDiscount: number): PreOrderSheet => baseSheet(Id, { MaximumDiscount });
+const paged = (items: PreOrderSheet[]): Paged<PreOrderSheet> => basePaged(items, 1, 1, { PageSize: 500 });
 const user = (Email: string, FirstName: string) => ({ Id: Email, FirstName, LastName: 'Jansen', Function: 0, PhoneNumber: '', Email, Role: 'PersoneelKlant', SalesTakerCode: null, CustomerId: 'C0001', Photo: null, IsBlocked: false, IsMainAccount: false });
 
 const base: MockRoute[] = [

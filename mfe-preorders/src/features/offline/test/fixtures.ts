@@ -1,5 +1,4 @@
-import type { PreOrderTotals } from 'shared-kernel/contract';
-import { group, preOrderDetail as preOrder, product, variant } from '../../../test/fixtures';
+import { group, preOrderDetail as preOrder, product, preOrderTotals, variant } from '../../../test/fixtures';
 import { offlineKey, type OfflinePreOrder } from '../lib/model';
 
 /** a downloaded copy for the offline tests: two product groups and one marketing group */
@@ -10,19 +9,7 @@ export function testCopy(userId = 'u1', id = 5) {
     group(2, [product(2, { RetailPrice: 5, Variants: [variant(201, 'S')] })], { BrandSubgroup: 'Pants' }),
   ];
   const marketing = [group(3, [product(3, { Variants: [variant(301, 'One size')] })])];
-  const totals: PreOrderTotals = {
-    ProductCount: 1,
-    ProductVariantAmount: 2,
-    TotalProductPrice: 20,
-    TotalProductPriceAfterDiscount: 20,
-    MarketingProductCount: 0,
-    MarketingProductVariantAmount: 0,
-    MarketingTotalPrice: 0,
-    MarketingTotalPriceAfterDiscount: 0,
-    TargetPrice: 0,
-    TargetGrowthPercentage: 0,
-    Comparisons: [],
-  };
+  const totals = preOrderTotals({ ProductCount: 1, ProductVariantAmount: 2, TotalProductPrice: 20, TotalProductPriceAfterDiscount: 20 });
   const copy: OfflinePreOrder = {
     key: offlineKey(userId, id),
     userId,

@@ -1,6 +1,13 @@
 import type { Paged, PreOrderSheet, PreOrderSummary, SheetReport, Variant } from 'shared-kernel/contract';
 import type { SheetGroupDetail, SheetProduct } from '../../../api/preOrderSheet';
-import { paged as basePaged, preOrder as basePreOrder, sheet as baseSheet } from '../../../test/fixtures';
+import {
+  paged as basePaged,
+  preOrder as basePreOrder,
+  productBase,
+  productGroupBase,
+  sheet as baseSheet,
+  variant as baseVariant,
+} from '../../../test/fixtures';
 
 /** Test data of the sheet screens (not shipped: only imported by tests); lists as in test/fixtures.ts. */
 export const paged = <T>(items: T[], pageCount = 1): Paged<T> => basePaged(items, 1, pageCount);
@@ -12,29 +19,8 @@ export const sheet = (Id: number, patch: Partial<PreOrderSheet> = {}): PreOrderS
 export const preOrder = (Id: number, patch: Partial<PreOrderSummary> = {}): PreOrderSummary =>
   basePreOrder(Id, { State: 3, IsClosed: true, OrderReference: 'REF', ProcessDate: '2024-05-01T00:00:00', ...patch });
 
-export const variant = (Id: number, Size: string, IsAvailable = true): Variant => ({
-  Id,
-  Sku: `SKU-${Id}`,
-  Size,
-  Dim1: null,
-  Dim2: null,
-  Amount: 0,
-  Stock: 0,
-  StockStatus: 'PRE',
-  StockIndication: 'none',
-  SupplierStock: 0,
-  SupplierStockIndication: 'none',
-  SupplierDaysToDeliverMin: 0,
-  SupplierDaysToDeliverMax: 0,
-  NextStockDelivery: null,
-  NextStockSupplier: null,
-  FutureAvailableStock: 0,
-  AmountInStock: 0,
-  BasketAmount: 0,
-  IsEnabled: true,
-  IsAvailable,
-  IsPIMDisabled: false,
-});
+/** a size with no stock; IsAvailable false: switched off on the sheet */
+const variant = (Id: number, Size: string, IsAvailable = true): Variant => baseVariant(Id, Size, { Stock: 0, StockIndication: 'none', AmountInStock: 0, IsAvailable });
 
 /** the catalogue delivery dates of every test product; the first is selected on the sheet */
 export const JUNE = '2025-06-01T00:00:00.000Z';
@@ -47,51 +33,29 @@ export const AUGUST = '2025-08-01T00:00:00.000Z';
 export const product = (Id: number, Color: string, patch: Partial<SheetProduct> = {}): SheetProduct => {
   const selected = patch.SheetDeliveryDates ?? [JUNE];
   return {
-    Id,
-    ProductGroupId: 5,
-    Color,
-    ColorId: `C${Id}`,
-    HexCode: '#123456',
-    Images: [],
-    Variants: [variant(Id * 10 + 1, 'S'), variant(Id * 10 + 2, 'M', false)],
-    VariantsDim1: [],
-    VariantsDim2: [],
-    SizeChartId: 1,
-    DeliveryDates: [JUNE, AUGUST].map((d, i) => ({ DeliveryDate: d, FinalOrderDate: i === 0 ? '2025-03-01T00:00:00.000Z' : '2025-05-01T00:00:00.000Z', RetailFromPrice: 0, OriginalFromPrice: 0, IsSelected: selected.includes(d) })),
-    DeliveryDate: selected[0] ?? null,
+    ...productBase(Id, {
+      ProductGroupId: 5,
+      Color,
+      Variants: [variant(Id * 10 + 1, 'S'), variant(Id * 10 + 2, 'M', false)],
+      DeliveryDates: [JUNE, AUGUST].map((d, i) => ({ DeliveryDate: d, FinalOrderDate: i === 0 ? '2025-03-01T00:00:00.000Z' : '2025-05-01T00:00:00.000Z', RetailFromPrice: 0, OriginalFromPrice: 0, IsSelected: selected.includes(d) })),
+      DeliveryDate: selected[0] ?? null,
+      RetailPrice: 50,
+      OriginalPrice: 50,
+    }),
     SheetDeliveryDates: selected,
-    RetailPrice: 50,
-    OriginalPrice: 50,
-    IsDeleted: false,
-    IsCampaignModel: false,
-    StockSaleAllowed: false,
-    IsPIMDisabled: false,
     ...patch,
   };
 };
 
 export const group = (Id: number, Name: string, products: SheetProduct[] = []): SheetGroupDetail => ({
-  Id,
-  ErpId: `ERP-${Id}`,
-  Name,
-  Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
-  BrandName: 'Alpha Outdoor',
-  BrandSubgroup: 'Jackets',
-  Type: 'Jacket',
-  Images: [],
-  Colors: [],
-  Labels: [],
-  RetailFromPrice: 50,
-  OriginalFromPrice: 50,
-  IsSinglePrice: true,
-  CustomerHasAccess: true,
-  MaximumDiscount: 30,
-  DefaultDiscount: 0,
-  SortIndex: 0,
-  IsDeleted: false,
-  IsPIMDisabled: false,
-  PreOrderDiscount: 0,
-  Brochure: 0,
+  ...productGroupBase(Id, {
+    Name,
+    Brand: { Code: 'ALP', Name: 'Alpha Outdoor' },
+    BrandName: 'Alpha Outdoor',
+    Images: [],
+    RetailFromPrice: 50,
+    OriginalFromPrice: 50,
+  }),
   CampaignModels: [],
   Products: products,
 });
