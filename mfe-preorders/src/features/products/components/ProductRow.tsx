@@ -1,6 +1,6 @@
 import { memo, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, NumericInput, Select, formatCents, formatDate, imageUrl, toCents, usePortal } from 'shared-kernel';
+import { Button, formatCents, formatDate, imageUrl, NumericInput, toCents, Select, swatchStyle, usePortal } from 'shared-kernel';
 import type { PreOrderProduct } from 'shared-kernel/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../../components/AutosaveProvider';
@@ -145,7 +145,7 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
             <img className={styles.thumb} src={imageUrl(thumb, 60, 60)} width={60} height={60} loading="lazy" alt="" />
           ) : (
             // the colour itself, known only at run time
-            <span aria-hidden="true" className={styles.swatch} style={{ background: product.HexCode }} />
+            <span aria-hidden="true" className={styles.swatch} style={swatchStyle(product.HexCode)} />
           )}
           <div>
             <strong>{product.Color}</strong> <span className={`ds-muted ${styles.small}`}>{product.ColorId}</span>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, formatDate, imageUrl, toastPortalError } from 'shared-kernel';
+import { Button, formatDate, imageUrl, toastPortalError, swatchStyle } from 'shared-kernel';
 import { useAddSheetProductMutation, useRemoveSheetProductMutation, useToggleSheetVariantMutation, useUpdateSheetProductMutation, type SheetGroupKind, type SheetProduct } from '../../../api/preOrderSheet';
 import styles from './SheetProductEditor.module.css';
 
@@ -77,7 +77,7 @@ export function SheetProductEditor({ sheetId, kind, product, campaignModel = fal
         {product.Images[0] ? (
           <img src={imageUrl(product.Images[0], 60, 60)} alt="" width={60} height={60} loading="lazy" className={styles.thumb} />
         ) : (
-          <span aria-hidden="true" className={styles.swatch} style={{ background: product.HexCode }} />
+          <span aria-hidden="true" className={styles.swatch} style={swatchStyle(product.HexCode)} />
         )}
         <strong id={headingId}>{label}</strong>
         <span className="ds-muted">{product.ColorId}</span>
