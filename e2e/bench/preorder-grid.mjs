@@ -178,6 +178,29 @@ function installProbe() {
   }
 }
 
+/**
+ * Installed before a cold navigation (addInitScript): the page's own clock (0 = navigation start) when
+ * the first size input is painted visible. Each animation frame checks the first size input (rAF runs
+ * just before the frame's style, layout and paint); once it is visible, a MessageChannel message posted
+ * from that frame runs right after the frame was produced, and its time is the one kept. Playwright's
+ * own wait polls at growing intervals (up to 500 ms apart), so the time it notices the input is later
+ * by up to a poll; both are printed.
+ */
+function installFirstInputProbe(selector) {
+  const w = window;
+  const tick = () => {
+    const el = document.querySelector(selector);
+    if (el && el.checkVisibility()) {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => (w.__firstInputPainted = performance.now());
+      ch.port2.postMessage(0);
+      return;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
 /** runs the grid figures against a running portal; answers bench table rows */
 export async function preorderGridRows({ browser, shell, api, runs }) {
   // BENCH_PREORDER_ID: measure a pre-order made by an earlier run (development only; no set-up writes)
@@ -227,10 +250,12 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
   // cold navigation: a new context each time (empty cache, signed in), until the first size input shows
   // (the JS/CSS fetched: gzip bytes of the first load, and the script URLs of every load for run.mjs's duplicate check)
   const coldTimes = [];
+  const coldPainted = [];
   const loads = [];
   const firstLoad = { js: 0, css: 0 };
   for (let i = 0; i < runs; i++) {
     const ctx = await browser.newContext({ serviceWorkers: 'block', storageState: state, viewport: { width: 1400, height: 1000 } });
+    await ctx.addInitScript(installFirstInputProbe, SIZE_INPUT);
     const page = await ctx.newPage();
     const scripts = [];
     const bodies = [];
@@ -244,6 +269,7 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
     await page.goto(url);
     await page.locator(SIZE_INPUT).first().waitFor({ state: 'visible', timeout: 60000 });
     coldTimes.push(Date.now() - t);
+    coldPainted.push(Math.round(await page.waitForFunction(() => window.__firstInputPainted, undefined, { timeout: 10000 }).then((h) => h.jsonValue())));
     await page.waitForLoadState('networkidle');
     await Promise.all(bodies);
     loads.push(scripts);
@@ -261,7 +287,8 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
     loads,
     firstLoad,
     rows: [
-      [`pre-order detail (${setup.variants} variants, ${setup.groups} groups), first size input after cold navigation (median of ${runs})`, `${median(coldTimes)} ms`, '<= 600 ms (issue 20)'],
+      [`pre-order detail (${setup.variants} variants, ${setup.groups} groups), first size input painted after cold navigation, page clock (median of ${runs})`, `${median(coldPainted)} ms`, '<= 600 ms (issue 20)'],
+      [`  same loads, as Playwright's wait noticed it (polls up to 500 ms apart; the issue's 1,217 ms was this row)`, `${median(coldTimes)} ms`, ''],
       [
         `pre-order grid input-to-paint, ${samples.length} keys on page 1 of ${pageCount} (${total} size inputs, ${enabled.length} enabled)`,
         `p50 ${ms(pct(samples, 50))} p95 ${ms(pct(samples, 95))} max ${ms(Math.max(...samples))}`,
