@@ -26,6 +26,7 @@ export * from './api/baseQuery';
 export * from './parcel/types';
 export * from './parcel/PortalContext';
 export * from './parcel/createParcel';
+export * from './parcel/messageGroup';
 export { kernelMessages } from './i18n/messages';
 export * from './ui/index';
 export * from './store/resettable';

@@ -1,28 +1,37 @@
 import { Suspense, useEffect } from 'react';
-import { lazyScreen, LoadingState, matchPath, NotFound, paths, Route, Routes, useParams } from 'shared-kernel';
+import type { ReactNode } from 'react';
+import { getRuntime, lazyScreen, LoadingState, matchPath, NotFound, paths, Route, Routes, useParams } from 'shared-kernel';
+import { listTexts, sheetTexts, syncTexts } from '../i18n/groups';
 import { prefetchPreOrderPage } from '../api/preOrder';
 import { useAppDispatch } from './hooks';
 import { getStore, type AppDispatch } from './store';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
 import { preloadOffline } from '../features/offline/offlineBaseQuery';
 
+type Texts = typeof listTexts;
+/** a screen's message group's file (i18n/groups.ts), fetched with the screen's chunk; its provider tries a failed one again */
+const textsFor = (texts: Texts) => void texts.preload(getRuntime().locale).catch(() => undefined);
+const inGroup = (texts: Texts, screen: ReactNode) => <texts.Provider>{screen}</texts.Provider>;
+
 // Each screen is its own chunk: a salesman's home does not fetch the sheet builder, a customer's
 // overview not the detail grids or chart.js. The salesman dashboard (the /salesman home) stays eager.
-const CustomerPreOrdersOverview = lazyScreen(() => import('./PreOrderOverviews'), 'CustomerPreOrdersOverview');
-const SalesmanPreOrdersOverview = lazyScreen(() => import('./PreOrderOverviews'), 'SalesmanPreOrdersOverview');
-const SalesmanPreOrderCreate = lazyScreen(() => import('../features/create/components/SalesmanPreOrderCreate'), 'SalesmanPreOrderCreate');
+// The lists and the sheet pages bring their texts along (listTexts, sheetTexts); the detail page's are
+// the remote's core messages.
+const CustomerPreOrdersOverview = lazyScreen(() => (textsFor(listTexts), import('./PreOrderOverviews')), 'CustomerPreOrdersOverview');
+const SalesmanPreOrdersOverview = lazyScreen(() => (textsFor(listTexts), import('./PreOrderOverviews')), 'SalesmanPreOrdersOverview');
+const SalesmanPreOrderCreate = lazyScreen(() => (textsFor(listTexts), import('../features/create/components/SalesmanPreOrderCreate')), 'SalesmanPreOrderCreate');
 // its data source is offline-aware (trade-show mode): the offline code loads alongside, not after, the page's chunk
 const PreOrderDetailPage = lazyScreen(() => {
   preloadOffline();
   return import('./PreOrderDetailPage');
 }, 'PreOrderDetailPage');
-const AdminSheetsLayout = lazyScreen(() => import('../features/sheets/components/AdminSheetsLayout'), 'AdminSheetsLayout');
+const AdminSheetsLayout = lazyScreen(() => (textsFor(sheetTexts), import('../features/sheets/components/AdminSheetsLayout')), 'AdminSheetsLayout');
 const AvailableSheetsPage = lazyScreen(() => import('../features/sheets/components/AvailableSheetsPage'), 'AvailableSheetsPage');
 const CustomerPreOrdersAdminPage = lazyScreen(() => import('../features/sheets/components/CustomerPreOrdersAdminPage'), 'CustomerPreOrdersAdminPage');
 const ProcessingPage = lazyScreen(() => import('../features/sheets/components/ProcessingPage'), 'ProcessingPage');
 const SheetEditorPage = lazyScreen(() => import('../features/sheets/components/SheetEditorPage'), 'SheetEditorPage');
-const SyncCenterPage = lazyScreen(() => import('../features/offline/components/SyncCenterPage'), 'SyncCenterPage');
-const ReportsPage = lazyScreen(() => import('../features/sheets/components/ReportsPage'), 'ReportsPage');
+const SyncCenterPage = lazyScreen(() => (textsFor(syncTexts), import('../features/offline/components/SyncCenterPage')), 'SyncCenterPage');
+const ReportsPage = lazyScreen(() => (textsFor(sheetTexts), import('../features/sheets/components/ReportsPage')), 'ReportsPage');
 
 /** the pre-order whose first calls the remote's mount already sent for this entry (preloadRoute) */
 let sentAtMount: number | null = null;
@@ -79,22 +88,22 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
-        <Route path={paths.customerPreOrders.pattern} element={<CustomerPreOrdersOverview />} />
+        <Route path={paths.customerPreOrders.pattern} element={inGroup(listTexts, <CustomerPreOrdersOverview />)} />
         <Route path={paths.customerPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="customer" />} />
-        <Route path={paths.customerSyncCenter.pattern} element={<SyncCenterPage mode="customer" />} />
-        <Route path={paths.salesmanHome.pattern} element={<SalesmanDashboard />} />
-        <Route path={paths.salesmanPreOrders.pattern} element={<SalesmanPreOrdersOverview />} />
-        <Route path={paths.salesmanPreOrderCreate.pattern} element={<SalesmanPreOrderCreate />} />
+        <Route path={paths.customerSyncCenter.pattern} element={inGroup(syncTexts, <SyncCenterPage mode="customer" />)} />
+        <Route path={paths.salesmanHome.pattern} element={inGroup(listTexts, <SalesmanDashboard />)} />
+        <Route path={paths.salesmanPreOrders.pattern} element={inGroup(listTexts, <SalesmanPreOrdersOverview />)} />
+        <Route path={paths.salesmanPreOrderCreate.pattern} element={inGroup(listTexts, <SalesmanPreOrderCreate />)} />
         <Route path={paths.salesmanPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="salesman" />} />
-        <Route path={paths.salesmanSyncCenter.pattern} element={<SyncCenterPage mode="salesman" />} />
-        <Route element={<AdminSheetsLayout />}>
+        <Route path={paths.salesmanSyncCenter.pattern} element={inGroup(syncTexts, <SyncCenterPage mode="salesman" />)} />
+        <Route element={inGroup(sheetTexts, <AdminSheetsLayout />)}>
           <Route path={paths.availableSheets.pattern} element={<AvailableSheetsPage />} />
           <Route path={paths.adminCustomerPreOrders.pattern} element={<CustomerPreOrdersAdminPage />} />
           <Route path={paths.preOrderProcessing.pattern} element={<ProcessingPage />} />
           <Route path={paths.sheetCreate.pattern} element={<SheetEditorPage />} />
           <Route path={paths.sheetEdit.pattern} element={<SheetEditorPage />} />
         </Route>
-        <Route path={paths.reports.pattern} element={<ReportsPage />} />
+        <Route path={paths.reports.pattern} element={inGroup(sheetTexts, <ReportsPage />)} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
