@@ -126,7 +126,10 @@ test('pre-order detail: a pasted list fills the amounts through the autosave, wi
   const token = await apiToken('salesman');
   const list = await apiGet<Paged<PreOrderRow>>(token, 'en/PreOrder?PageSize=500&myCustomersOnly=true&State=0,1,2');
   let target: { id: number; sku: string; variantId: number } | null = null;
-  for (const p of list.Items.filter((x) => x.CustomerKey !== 'C0001' && !x.IsClosed && !x.DeadlineExpired)) {
+  // the oldest first: a seeded pre-order, never one another spec just created and types into (preorders.spec
+  // makes one for a customer other than C0001 and reads its amounts back)
+  const candidates = list.Items.filter((x) => x.CustomerKey !== 'C0001' && !x.IsClosed && !x.DeadlineExpired).sort((a, b) => a.Id - b.Id);
+  for (const p of candidates) {
     const groups = await apiGet<Paged<Group>>(token, `en/PreOrder/${p.Id}/productgroups?Page=1&PageSize=10`);
     const product = groups.Items.flatMap((g) => g.Products).find((x) => !x.IsDeleted && x.DeliveryDates.length > 0 && x.Variants.some((v) => v.IsEnabled && v.IsAvailable));
     const v = product?.Variants.find((x) => x.IsEnabled && x.IsAvailable);
