@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'shared-kernel/styles.css';
 import { clearSession, DEFAULT_LOCALE, hasCurrencyCode, kernelMessages, readSession, setRuntime, splitLocale } from 'shared-kernel';
@@ -23,22 +24,27 @@ async function start() {
   // fetched again when the frame renders)
   // the messages of the address's language only (an address without one goes to the default's)
   const { locale, rest } = splitLocale(window.location.pathname);
-  const [config, remotes] = await Promise.all([
+  // the remote of the address starts loading as soon as remotes.json is in, while the config, the
+  // messages and the frame still load (its route then finds it loaded; a failure shows there, with its retry)
+  const remote = signedIn ? remoteFor(rest) : null;
+  const remotesReady = loadRemotesMap().then((remotes) => {
+    configureRemotes(effectiveRemotes(remotes, overrides));
+    if (remote) loadRemoteApp(remote).catch(() => undefined);
+  });
+  const [config] = await Promise.all([
     loadShellConfig(),
-    loadRemotesMap(),
+    remotesReady,
     loadShellMessages(locale ?? DEFAULT_LOCALE),
     signedIn ? preloadSignedInFrame().catch(() => undefined) : undefined,
   ]);
   setRuntime({ apiBaseUrl: config.apiBaseUrl, locale: locale ?? undefined });
-  configureRemotes(effectiveRemotes(remotes, overrides));
-  // the remote of the address starts loading while the frame renders (its route then finds it loaded;
-  // a failure shows there, with its retry)
-  const remote = signedIn ? remoteFor(rest) : null;
-  if (remote) loadRemoteApp(remote).catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App store={setupStore()} config={config} />);
+  // a transition: React renders the frame in slices, so the remote's files (asked for above) are fetched
+  // and run between them instead of after one long task (issue 20: cold pre-order page)
+  const app = createRoot(root);
+  startTransition(() => app.render(<App store={setupStore()} config={config} />));
   // trade-show mode (issue 19): the worker that keeps the portal available offline, after the first paint
   registerServiceWorker();
 }
