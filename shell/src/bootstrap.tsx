@@ -25,14 +25,20 @@ async function start() {
   // the messages of the address's language only (an address without one goes to the default's)
   const { locale, rest } = splitLocale(window.location.pathname);
   // the remote of the address starts loading as soon as remotes.json is in, while the config, the
-  // messages and the frame still load (its route then finds it loaded; a failure shows there, with its retry)
+  // messages and the frame still load (its route then finds it loaded; a failure shows there, with its
+  // retry); once it and the config are in, the remote prepares the page (its messages, the page's chunk
+  // and first calls: render as you fetch, issue 20) while the frame renders
   const remote = signedIn ? remoteFor(rest) : null;
+  const configLoaded = loadShellConfig();
   const remotesReady = loadRemotesMap().then((remotes) => {
     configureRemotes(effectiveRemotes(remotes, overrides));
-    if (remote) loadRemoteApp(remote).catch(() => undefined);
+    if (!remote) return;
+    Promise.all([loadRemoteApp(remote), configLoaded])
+      .then(([mod, { apiBaseUrl }]) => mod.prepare?.({ locale: locale ?? DEFAULT_LOCALE, path: rest, apiBaseUrl }))
+      .catch(() => undefined);
   });
   const [config] = await Promise.all([
-    loadShellConfig(),
+    configLoaded,
     remotesReady,
     loadShellMessages(locale ?? DEFAULT_LOCALE),
     signedIn ? preloadSignedInFrame().catch(() => undefined) : undefined,

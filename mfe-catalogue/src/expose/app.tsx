@@ -7,7 +7,7 @@ import { prefetchShopList } from '../features/shop/prefetchShopList';
 // the active locale's messages only, each locale a chunk of its own
 const parcel = createParcel({ name: 'catalogue', App: AppRoutes, loadMessages: (locale) => import(`../i18n/${locale}.json`), getStore, contractVersion: BUILT_CONTRACT_VERSION });
 
-export const { bootstrap, mount, unmount, update, contractVersion } = parcel;
+export const { prepare, bootstrap, mount, unmount, update, contractVersion } = parcel;
 
 // loaded at a signed-in start on the shop overview: its list request and its screen's chunk go out now, not after mounting
 if (prefetchShopList(getStore(), window.location)) void ShopOverviewPage.preload();

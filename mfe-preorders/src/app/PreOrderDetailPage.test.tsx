@@ -113,7 +113,7 @@ describe('PreOrderDetailPage through its route (issue 20: render as you fetch)',
     expect(gets(/\/PreOrder\/1$/)).toBe(2);
   });
 
-  it('sends the first calls when the remote mounts on the address, and the route does not send them again', async () => {
+  it('sends the first calls when the remote is prepared or mounts on the address, once, and the route does not send them again', async () => {
     const { calls } = mockApi();
     const gets = (path: RegExp) => calls.filter((c) => c.method === 'GET' && path.test(c.url.pathname)).length;
     // hostile or foreign addresses ask for nothing
@@ -122,6 +122,8 @@ describe('PreOrderDetailPage through its route (issue 20: render as you fetch)',
     expect(calls).toHaveLength(0);
     // the parcel's mount sets the runtime (API address, locale) before it preloads
     setRuntime({ locale: 'en' });
+    // the shell's prepare, then the parcel's mount
+    preloadRoute('/salesman/pre-orders/edit/1');
     preloadRoute('/salesman/pre-orders/edit/1');
     await waitFor(() => expect([gets(/\/PreOrder\/1$/), gets(/\/PreOrder\/1\/totals$/), gets(/\/PreOrder\/1\/productgroups$/)]).toEqual([1, 1, 1]));
     await act(async () => renderWithProviders(<AppRoutes />, { store: getStore(), messages, session: testSession('Vertegenwoordiger'), route: '/en/salesman/pre-orders/edit/1' }));

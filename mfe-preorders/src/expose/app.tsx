@@ -6,4 +6,4 @@ import { getStore } from '../app/store';
 // the active locale's messages only, each locale a chunk of its own
 const parcel = createParcel({ name: 'preorders', App: AppRoutes, loadMessages: (locale) => import(`../i18n/${locale}.json`), getStore, preload: preloadRoute, contractVersion: BUILT_CONTRACT_VERSION });
 
-export const { bootstrap, mount, unmount, update, contractVersion } = parcel;
+export const { prepare, bootstrap, mount, unmount, update, contractVersion } = parcel;

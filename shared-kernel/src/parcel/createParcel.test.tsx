@@ -1,3 +1,4 @@
+import { getRuntime } from '../api/runtime';
 import { createParcel } from './createParcel';
 
 const store = { dispatch: jest.fn(), getState: () => ({}), subscribe: () => () => undefined };
@@ -19,5 +20,15 @@ describe('createParcel preload (issue 20: render as you fetch)', () => {
     mountAt('/english/x', preload);
     mountAt('/en', preload);
     expect(preload.mock.calls).toEqual([['/english/x'], ['/']]);
+  });
+
+  it('prepares before the shell mounts it: the runtime, its messages and the page', () => {
+    const preload = jest.fn();
+    const loadMessages = jest.fn(() => new Promise<Record<string, string>>(() => undefined));
+    const parcel = createParcel({ name: 'test', App: () => null, loadMessages, getStore: () => store, preload });
+    parcel.prepare?.({ locale: 'fr', path: '/salesman/pre-orders/edit/7', apiBaseUrl: 'http://api.prepared' });
+    expect(preload).toHaveBeenCalledWith('/salesman/pre-orders/edit/7');
+    expect(loadMessages).toHaveBeenCalledWith('fr');
+    expect(getRuntime()).toMatchObject({ apiBaseUrl: 'http://api.prepared', locale: 'fr' });
   });
 });

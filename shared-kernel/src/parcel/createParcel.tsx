@@ -10,7 +10,7 @@ import { setRuntime } from '../api/runtime';
 import type { Locale } from '../locale/locale';
 import { PortalContext } from './PortalContext';
 import { kernelMessages } from '../i18n/messages';
-import type { ParcelProps, RemoteAppModule, WidgetProps } from './types';
+import type { ParcelProps, PrepareProps, RemoteAppModule, WidgetProps } from './types';
 import { buttonClass } from '../ui/Button/Button';
 import stateStyles from '../ui/States/States.module.css';
 
@@ -110,9 +110,10 @@ export function createParcel(options: {
   loadMessages?: MessageLoader;
   getStore: () => StoreLike;
   /**
-   * Render as you fetch (issue 20): called at mount with the address inside the portal ('/salesman/...',
-   * without the locale prefix), before the locale's messages are awaited, so a remote can start loading
-   * the opened page's chunk and its first data while its messages load.
+   * Render as you fetch (issue 20): called with the address inside the portal ('/salesman/...', without
+   * the locale prefix) when the shell prepares the parcel (RemoteAppModule.prepare, as soon as the module
+   * is loaded) and again at mount, before the locale's messages are awaited, so a remote can start loading
+   * the opened page's chunk and its first data early. It must not ask twice for what it already asked.
    */
   preload?: (pathname: string) => void;
   /**
@@ -155,6 +156,11 @@ export function createParcel(options: {
   });
   return {
     contractVersion: options.contractVersion ?? CONTRACT_VERSION,
+    prepare: ({ locale, path, apiBaseUrl }: PrepareProps) => {
+      setRuntime({ apiBaseUrl, locale });
+      texts.load(locale).catch(() => undefined); // mount loads them again
+      options.preload?.(path);
+    },
     bootstrap: lifecycles.bootstrap as RemoteAppModule['bootstrap'],
     mount: async (props: object) => {
       const p = props as ParcelProps;

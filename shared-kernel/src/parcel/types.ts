@@ -47,9 +47,23 @@ export interface WidgetProps {
   navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
+/** Where a parcel is about to mount (RemoteAppModule.prepare). */
+export interface PrepareProps {
+  locale: Locale;
+  /** the address below the locale ('/salesman/pre-orders/edit/7') */
+  path: string;
+  apiBaseUrl: string;
+}
+
 /** What a remote's `./app` module exposes. */
 export interface RemoteAppModule {
   contractVersion: string;
+  /**
+   * Render as you fetch (issue 20), optional: the shell calls it as soon as the module is loaded, before
+   * its own frame has rendered and mounted the parcel, so the remote's messages, the opened page's chunk
+   * and its first data start loading then. Mount does the same for what was not started.
+   */
+  prepare?: (props: PrepareProps) => void;
   bootstrap: (props: object) => Promise<unknown>;
   mount: (props: object) => Promise<unknown>;
   unmount: (props: object) => Promise<unknown>;

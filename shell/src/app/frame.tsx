@@ -1,4 +1,4 @@
-import { preloadable, readSession, roleFlags } from 'shared-kernel';
+import { preloadable, readSession } from 'shared-kernel';
 
 // The signed-in frame (header, menus, remote loading with single-spa, versions panel) is its own
 // chunk: /login's first load stays inside the 200 KB budget. A signed-in start fetches it in parallel
@@ -12,18 +12,16 @@ export const Layout = frameLayout.Component;
 export const RemoteOutlet = frameOutlet.Component;
 
 /**
- * The contract's operations table, which the remotes' api files use. On the customer side a page has
- * several remotes that use it (the route's and the header's search and basket): the shell provides it and
- * loads it with the frame, before them, so they all find it loaded and use this one copy (provided only,
- * it was fetched once per remote loading at the same time: 3 copies on the dashboard). Other roles' pages
- * have one such remote at most, and the pre-order pages none: they do not fetch it here.
+ * The contract's operations table, which every remote's api files use (shared-kernel/operations, shared,
+ * provided by the shell). A signed-in start loads it with the frame, before the remotes: on the customer
+ * side a page has several remotes that use it (the route's and the header's search and basket), which then
+ * find it loaded and use this one copy (provided only, it was fetched once per remote loading at the same
+ * time: 3 copies on the dashboard); on every side the route's remote no longer waits for it after its own
+ * entry (issue 20: one step less before the pre-order page's first calls).
  */
 const loadOperations = () => import('shared-kernel/operations');
 
-/** Fetches the signed-in frame's chunks (once; a failed one again on the next call). */
+/** Fetches the signed-in frame's chunks and the operations table (once; a failed one again on the next call). */
 export function preloadSignedInFrame(): Promise<unknown> {
-  const session = readSession();
-  const f = session ? roleFlags(session) : null;
-  const customerSide = !!f && (f.isCustomer || f.isPersoneel || f.isMarketing);
-  return Promise.all([frameLayout.preload(), frameOutlet.preload(), customerSide ? loadOperations() : undefined]);
+  return Promise.all([frameLayout.preload(), frameOutlet.preload(), readSession() ? loadOperations() : undefined]);
 }
