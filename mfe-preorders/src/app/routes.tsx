@@ -15,8 +15,8 @@ const inGroup = (texts: Texts, screen: ReactNode) => <texts.Provider>{screen}</t
 
 // Each screen is its own chunk: a salesman's home does not fetch the sheet builder, a customer's
 // overview not the detail grids or chart.js. The salesman dashboard (the /salesman home) stays eager.
-// The lists and the sheet pages bring their texts along (listTexts, sheetTexts); the detail page's are
-// the remote's core messages.
+// The lists, the sheet pages and the sync center bring their texts along (listTexts, sheetTexts,
+// syncTexts); the detail page's are the remote's core messages.
 const CustomerPreOrdersOverview = lazyScreen(() => (textsFor(listTexts), import('./PreOrderOverviews')), 'CustomerPreOrdersOverview');
 const SalesmanPreOrdersOverview = lazyScreen(() => (textsFor(listTexts), import('./PreOrderOverviews')), 'SalesmanPreOrdersOverview');
 const SalesmanPreOrderCreate = lazyScreen(() => (textsFor(listTexts), import('../features/create/components/SalesmanPreOrderCreate')), 'SalesmanPreOrderCreate');
@@ -33,12 +33,12 @@ const SheetEditorPage = lazyScreen(() => import('../features/sheets/components/S
 const SyncCenterPage = lazyScreen(() => (textsFor(syncTexts), import('../features/offline/components/SyncCenterPage')), 'SyncCenterPage');
 const ReportsPage = lazyScreen(() => (textsFor(sheetTexts), import('../features/sheets/components/ReportsPage')), 'ReportsPage');
 
-/** the pre-order whose first calls the remote's mount already sent for this entry (preloadRoute) */
+/** the pre-order whose first calls the remote's prepare or mount already sent for this entry (preloadRoute) */
 let sentAtMount: number | null = null;
 
 /**
  * The detail page's first calls for a route's `:id` (a hostile or broken id asks for nothing), once per
- * entry: the entry the remote mounted on had them sent by preloadRoute already.
+ * entry: for the entry the remote was prepared or mounted on, preloadRoute sent them already.
  */
 function prefetchDetail(id: string | undefined, dispatch: AppDispatch, atMount = false): void {
   const preOrderId = Number(id);
@@ -50,9 +50,10 @@ function prefetchDetail(id: string | undefined, dispatch: AppDispatch, atMount =
 }
 
 /**
- * Render as you fetch from the first moment (createParcel's `preload`, issue 20): when the remote
- * mounts on a pre-order's detail address, the page's chunk and its first calls start while the remote's
- * messages are still loading, instead of after them.
+ * Render as you fetch from the first moment (createParcel's `preload`, issue 20): when the shell prepares
+ * the remote for a pre-order's detail address (as soon as the module is in, while the shell's frame
+ * renders) or mounts it there, the page's chunk and its first calls start at once, instead of after the
+ * frame, the remote's messages and the routes' render.
  */
 export function preloadRoute(pathname: string): void {
   for (const route of [paths.salesmanPreOrderEdit, paths.customerPreOrderEdit]) {
