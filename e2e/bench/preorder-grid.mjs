@@ -188,6 +188,7 @@ function installProbe() {
  */
 function installFirstInputProbe(selector) {
   const w = window;
+  const { requestAnimationFrame, MessageChannel } = w;
   const tick = () => {
     const el = document.querySelector(selector);
     if (el && el.checkVisibility()) {
