@@ -17,6 +17,12 @@ describe('swatchBackground', () => {
       expect(swatchBackground(hex)).toBeNull();
     }
   });
+
+  it('draws no colour for a missing code (null from the server) instead of failing the row', () => {
+    expect(swatchBackground(null)).toBeNull();
+    expect(swatchBackground(undefined)).toBeNull();
+    expect(swatchStyle(null)).toBeUndefined();
+  });
 });
 
 describe('swatchStyle', () => {
