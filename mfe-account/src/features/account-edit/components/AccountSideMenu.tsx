@@ -30,8 +30,7 @@ export function AccountMenu() {
           <li key={item.id}>
             <NavLink
               to={item.to}
-              className="ds-button ds-button--link"
-              style={({ isActive }) => ({ fontWeight: isActive ? 600 : undefined, justifyContent: 'flex-start', width: '100%' })}
+              className={`ds-button ds-button--link ${styles.link}`}
             >
               <FormattedMessage id={`account.menu.${item.id}`} />
             </NavLink>

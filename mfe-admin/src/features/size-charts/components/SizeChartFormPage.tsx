@@ -98,12 +98,11 @@ function SizeChartForm({ id, initial }: { id: number; initial: Draft }) {
                     {Array.from({ length: columns }, (_, c) => (
                       <td key={c} className={styles.cell}>
                         <input
-                          className="ds-input"
+                          className={r === 0 ? `ds-input ${styles.headingCell}` : 'ds-input'}
                           aria-label={t('admin.sizeCharts.cell', { row: r + 1, column: c + 1 })}
                           value={draft.Cells[`${r}:${c}`] ?? ''}
                           maxLength={100}
                           onChange={(e) => set('Cells', { ...draft.Cells, [`${r}:${c}`]: e.target.value })}
-                          style={r === 0 ? { fontWeight: 600 } : undefined}
                         />
                       </td>
                     ))}
