@@ -107,6 +107,15 @@ for (const name of REMOTE_NAMES) {
   });
 }
 
+test("a previous release's messages, ICU texts before they were compiled at build time, show formatted", async ({ page }) => {
+  // the basket badge of the previous release of mfe-basket: a widget with a plural message
+  await signInAs(page, 'customer');
+  await page.goto(`/nl/customer?remote.basket=${encodeURIComponent(previousReleaseUrl('basket'))}`);
+  await expect(new Shell(page).mixedBadge()).toBeVisible();
+  const badge = page.locator('[data-testid="basket-badge"]:not([aria-busy])');
+  await expect(badge).toHaveAttribute('aria-label', /^Winkelmandje, \d+ artikel(en)?$/);
+});
+
 test('the shell runs the previous release of every remote at once; the versions panel lists them', async ({ page }) => {
   await signInAs(page, 'customer');
   const query = REMOTE_NAMES.map((n) => `remote.${n}=${encodeURIComponent(previousReleaseUrl(n))}`).join('&');

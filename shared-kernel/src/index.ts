@@ -28,6 +28,7 @@ export * from './parcel/PortalContext';
 export * from './parcel/createParcel';
 export * from './parcel/messageGroup';
 export { kernelMessages } from './i18n/messages';
+export { plainText } from './i18n/compiled';
 export * from './ui/index';
 export * from './store/resettable';
 export * from './store/remoteStore';

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'shared-kernel/styles.css';
-import { clearSession, DEFAULT_LOCALE, hasCurrencyCode, kernelMessages, readSession, setRuntime, splitLocale } from 'shared-kernel';
+import { clearSession, DEFAULT_LOCALE, hasCurrencyCode, kernelMessages, plainText, readSession, setRuntime, splitLocale } from 'shared-kernel';
 import { App } from './app/App';
 import { loadShellMessages } from './i18n/loadMessages';
 import { preloadSignedInFrame } from './app/frame';
@@ -60,5 +60,5 @@ start().catch((e: unknown) => {
   const root = document.getElementById('root');
   // no IntlProvider yet: the design system's generic error text in the address's language
   const locale = splitLocale(window.location.pathname).locale ?? 'nl';
-  if (root) root.textContent = kernelMessages[locale]['ds.state.error'];
+  if (root) root.textContent = plainText(kernelMessages[locale]['ds.state.error']);
 });

@@ -10,6 +10,7 @@ import { setRuntime } from '../api/runtime';
 import type { Locale } from '../locale/locale';
 import { PortalContext } from './PortalContext';
 import { kernelMessages } from '../i18n/messages';
+import { compiledTexts, plainText } from '../i18n/compiled';
 import type { ParcelProps, PrepareProps, RemoteAppModule, WidgetProps } from './types';
 import { buttonClass } from '../ui/Button/Button';
 import stateStyles from '../ui/States/States.module.css';
@@ -46,15 +47,21 @@ export function localeMessages(source: { messages?: Messages; loadMessages?: Mes
   const loaded: Partial<Record<Locale, Record<string, string>>> = {};
   const pending: Partial<Record<Locale, Promise<Record<string, string>>>> = {};
   const { loadMessages } = source;
+  // the texts of a build before issue 20 are compiled first (compiledTexts); a build's own are compiled already
+  const ready = (m: Record<string, string>) => compiledTexts(m);
   return {
-    /** the locale's messages if they are in */
-    get: (locale: Locale): Record<string, string> | undefined => given?.[locale] ?? loaded[locale],
+    /** the locale's messages if they are in (given ones at once, unless they are texts to compile) */
+    get(locale: Locale): Record<string, string> | undefined {
+      if (loaded[locale] || !given) return loaded[locale];
+      const now = ready(given[locale]);
+      return now instanceof Promise ? undefined : (loaded[locale] = now);
+    },
     /** the locale's messages, fetched when needed */
     load(locale: Locale): Promise<Record<string, string>> {
-      if (given) return Promise.resolve(given[locale]);
-      if (!loadMessages) return Promise.resolve(kernelMessages[locale]);
-      return (pending[locale] ??= loadMessages(locale).then(
-        (m) => (loaded[locale] = { ...kernelMessages[locale], ...(('default' in m && typeof m.default === 'object' ? m.default : m) as Record<string, string>) }),
+      if (loaded[locale]) return Promise.resolve(loaded[locale]);
+      const source = given ? Promise.resolve(given[locale]) : loadMessages ? loadMessages(locale).then(moduleValue) : Promise.resolve({});
+      return (pending[locale] ??= source.then(
+        async (m) => (loaded[locale] = await ready(given ? m : { ...kernelMessages[locale], ...m })),
         (e: unknown) => {
           delete pending[locale];
           throw e;
@@ -62,6 +69,11 @@ export function localeMessages(source: { messages?: Messages; loadMessages?: Mes
       ));
     },
   };
+}
+
+/** a JSON file's `import()`: its object, under `default` or not */
+export function moduleValue(m: Record<string, string> | { default: Record<string, string> }): Record<string, string> {
+  return ('default' in m && typeof m.default === 'object' ? m.default : m) as Record<string, string>;
 }
 
 /** '/nl/salesman/x' with base '/nl' is '/salesman/x' */
@@ -150,7 +162,7 @@ export function createParcel(options: {
     // outside the parcel's IntlProvider: pick the text by the locale prop directly
     errorBoundary: (_error, _info, props) => (
       <div role="alert" className={`${stateStyles.state} ${stateStyles.error}`}>
-        {texts.get((props as unknown as ParcelProps).locale ?? 'nl')?.['ds.state.error'] ?? kernelMessages.nl['ds.state.error']}
+        {plainText(texts.get((props as unknown as ParcelProps).locale ?? 'nl')?.['ds.state.error'] ?? kernelMessages.nl['ds.state.error'])}
       </div>
     ),
   });

@@ -1,7 +1,8 @@
 import { use, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Locale } from '../locale/locale';
-import type { MessageLoader } from './createParcel';
+import { moduleValue, type MessageLoader } from './createParcel';
+import { compiledTexts } from '../i18n/compiled';
 
 /**
  * Messages a remote loads with some of its screens only (issue 20: a page's first load carries its own
@@ -21,7 +22,8 @@ export function messageGroup(load: MessageLoader) {
     const known = pending[locale];
     if (known) return known;
     const promise: Promise<Record<string, string>> & { status?: string; value?: Record<string, string> } = load(locale).then(
-      (m) => ('default' in m && typeof m.default === 'object' ? m.default : m) as Record<string, string>,
+      // a build before issue 20 sends ICU texts: compiled first (compiledTexts)
+      (m) => compiledTexts(moduleValue(m)),
       (e: unknown) => {
         delete pending[locale];
         throw e;
@@ -39,7 +41,7 @@ export function messageGroup(load: MessageLoader) {
     const locale = outer.locale as Locale;
     // the same promise each render (React reads a settled one without suspending again)
     const group = use(preload(locale));
-    // the portal's messages are ICU strings (no precompiled ASTs)
+    // the portal's messages: compiled ICU texts (their type stays the texts' own, as the files are written)
     const messages = useMemo(() => ({ ...(outer.messages as Record<string, string>), ...group }), [outer.messages, group]);
     return (
       <IntlProvider

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { kernelMessages } from '../i18n/messages';
+import { compileMessages } from '../i18n/compileMessages.cjs';
 import type { Messages } from '../parcel/createParcel';
 
 const sources = (dir: string): string[] =>
@@ -121,6 +122,10 @@ export function describeMessages(name: string, messages: Messages, srcDir: strin
 
     it('has every text translated: the same text in en, nl and fr only for shared words', () => {
       expect(untranslated(messages, options.sharedWords)).toEqual([]);
+    });
+
+    it('has valid ICU texts only: the build compiles each to its AST (i18n/compileMessages.cjs)', () => {
+      for (const m of [messages.en, messages.nl, messages.fr]) expect(() => compileMessages(m)).not.toThrow();
     });
 
     it('has every message id its source uses', () => {
