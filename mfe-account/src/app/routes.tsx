@@ -17,6 +17,29 @@ const EditUserPage = lazyScreen(() => import('../features/users/components/EditU
 const UsersPage = lazyScreen(() => import('../features/users/components/UsersPage'), 'UsersPage');
 const WarrantyPage = lazyScreen(() => import('../features/warranty/components/WarrantyPage'), 'WarrantyPage');
 
+/** The route table: AppRoutes renders it, and the parcel's preload (preloadScreens) reads the screens an address opens. */
+export const routes = (
+  <>
+    <Route path={paths.customerHome.pattern} element={<CustomerDashboard />} />
+    <Route element={<AccountLayout />}>
+      <Route path={paths.accountEdit.pattern} element={<AccountEditPage />} />
+      <Route path={paths.accountUsers.pattern} element={<UsersPage />} />
+      <Route path={paths.accountEditUser.pattern} element={<EditUserPage />} />
+      <Route path={paths.addresses.pattern} element={<AddressesPage />} />
+      <Route path={paths.addressCreate.pattern} element={<AddressCreatePage />} />
+      <Route path={paths.history.pattern} element={<HistoryPage />} />
+      <Route path={paths.historyDetail.pattern} element={<HistoryDetailPage />} />
+      <Route path={paths.backorders.pattern} element={<BackordersPage />} />
+      <Route path={paths.backorderDetail.pattern} element={<BackorderDetailPage />} />
+      <Route path={paths.invoices.pattern} element={<InvoicesPage />} />
+      <Route path={paths.salesmanAccountEdit.pattern} element={<AccountEditPage />} />
+    </Route>
+    <Route path={paths.contact.pattern} element={<ContactPage />} />
+    <Route path={paths.warranty.pattern} element={<WarrantyPage />} />
+    <Route path="*" element={<NotFound />} />
+  </>
+);
+
 /**
  * The pages mfe-account owns in the path table (shared-kernel paths, owner 'account'); the account
  * pages sit beside the account side menu. The shell redirects /customer/account to the edit page.
@@ -24,25 +47,7 @@ const WarrantyPage = lazyScreen(() => import('../features/warranty/components/Wa
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
-      <Routes>
-        <Route path={paths.customerHome.pattern} element={<CustomerDashboard />} />
-        <Route element={<AccountLayout />}>
-          <Route path={paths.accountEdit.pattern} element={<AccountEditPage />} />
-          <Route path={paths.accountUsers.pattern} element={<UsersPage />} />
-          <Route path={paths.accountEditUser.pattern} element={<EditUserPage />} />
-          <Route path={paths.addresses.pattern} element={<AddressesPage />} />
-          <Route path={paths.addressCreate.pattern} element={<AddressCreatePage />} />
-          <Route path={paths.history.pattern} element={<HistoryPage />} />
-          <Route path={paths.historyDetail.pattern} element={<HistoryDetailPage />} />
-          <Route path={paths.backorders.pattern} element={<BackordersPage />} />
-          <Route path={paths.backorderDetail.pattern} element={<BackorderDetailPage />} />
-          <Route path={paths.invoices.pattern} element={<InvoicesPage />} />
-          <Route path={paths.salesmanAccountEdit.pattern} element={<AccountEditPage />} />
-        </Route>
-        <Route path={paths.contact.pattern} element={<ContactPage />} />
-        <Route path={paths.warranty.pattern} element={<WarrantyPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Routes>{routes}</Routes>
     </Suspense>
   );
 }

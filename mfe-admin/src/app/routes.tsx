@@ -24,37 +24,42 @@ const CustomerListPage = lazyScreen(() => import('../features/customers/componen
 const CustomerDetailPage = lazyScreen(() => import('../features/customers/components/CustomerDetailPage'), 'CustomerDetailPage');
 const CustomerUsersPage = lazyScreen(() => import('../features/customer-users/components/CustomerUsersPage'), 'CustomerUsersPage');
 
+/** The route table: AppRoutes renders it, and the parcel's preload (preloadScreens) reads the screens an address opens. */
+export const routes = (
+  <>
+    <Route path={paths.adminHome.pattern} element={<AdminDashboard />} />
+    <Route path={paths.employees.pattern} element={<EmployeesPage />} />
+    <Route path={paths.employeeEdit.pattern} element={<EditEmployeePage />} />
+    <Route path={paths.notifications.pattern} element={<NotificationsPage />} />
+    <Route path={paths.notificationCreate.pattern} element={<NotificationFormPage />} />
+    <Route path={paths.notificationEdit.pattern} element={<NotificationFormPage />} />
+    <Route path={paths.banners.pattern} element={<BannersPage />} />
+    <Route path={paths.bannerCreate.pattern} element={<BannerFormPage />} />
+    <Route path={paths.bannerEdit.pattern} element={<BannerFormPage />} />
+    <Route path={paths.branches.pattern} element={<BranchesPage />} />
+    <Route path={paths.branchEdit.pattern} element={<BranchEditPage />} />
+    <Route path={paths.coupons.pattern} element={<CouponsPage />} />
+    <Route path={paths.couponCreate.pattern} element={<CouponFormPage />} />
+    <Route path={paths.couponEdit.pattern} element={<CouponFormPage />} />
+    <Route path={paths.countries.pattern} element={<CountriesPage />} />
+    <Route path={paths.countryEdit.pattern} element={<CountryEditPage />} />
+    <Route path={paths.sizeCharts.pattern} element={<SizeChartsPage />} />
+    <Route path={paths.sizeChartCreate.pattern} element={<SizeChartFormPage />} />
+    <Route path={paths.sizeChartEdit.pattern} element={<SizeChartFormPage />} />
+    <Route path={paths.serviceRequests.pattern} element={<ServiceRequestsPage />} />
+    <Route path={paths.impersonationSessions.pattern} element={<ImpersonationSessionsPage />} />
+    <Route path={paths.customerList.pattern} element={<CustomerListPage />} />
+    <Route path={paths.customerDetail.pattern} element={<CustomerDetailPage />} />
+    <Route path={paths.customerUsers.pattern} element={<CustomerUsersPage />} />
+    <Route path="*" element={<NotFound />} />
+  </>
+);
+
 /** The pages mfe-admin owns in the path table (shared-kernel paths, owner 'admin'). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
-      <Routes>
-        <Route path={paths.adminHome.pattern} element={<AdminDashboard />} />
-        <Route path={paths.employees.pattern} element={<EmployeesPage />} />
-        <Route path={paths.employeeEdit.pattern} element={<EditEmployeePage />} />
-        <Route path={paths.notifications.pattern} element={<NotificationsPage />} />
-        <Route path={paths.notificationCreate.pattern} element={<NotificationFormPage />} />
-        <Route path={paths.notificationEdit.pattern} element={<NotificationFormPage />} />
-        <Route path={paths.banners.pattern} element={<BannersPage />} />
-        <Route path={paths.bannerCreate.pattern} element={<BannerFormPage />} />
-        <Route path={paths.bannerEdit.pattern} element={<BannerFormPage />} />
-        <Route path={paths.branches.pattern} element={<BranchesPage />} />
-        <Route path={paths.branchEdit.pattern} element={<BranchEditPage />} />
-        <Route path={paths.coupons.pattern} element={<CouponsPage />} />
-        <Route path={paths.couponCreate.pattern} element={<CouponFormPage />} />
-        <Route path={paths.couponEdit.pattern} element={<CouponFormPage />} />
-        <Route path={paths.countries.pattern} element={<CountriesPage />} />
-        <Route path={paths.countryEdit.pattern} element={<CountryEditPage />} />
-        <Route path={paths.sizeCharts.pattern} element={<SizeChartsPage />} />
-        <Route path={paths.sizeChartCreate.pattern} element={<SizeChartFormPage />} />
-        <Route path={paths.sizeChartEdit.pattern} element={<SizeChartFormPage />} />
-        <Route path={paths.serviceRequests.pattern} element={<ServiceRequestsPage />} />
-        <Route path={paths.impersonationSessions.pattern} element={<ImpersonationSessionsPage />} />
-        <Route path={paths.customerList.pattern} element={<CustomerListPage />} />
-        <Route path={paths.customerDetail.pattern} element={<CustomerDetailPage />} />
-        <Route path={paths.customerUsers.pattern} element={<CustomerUsersPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Routes>{routes}</Routes>
     </Suspense>
   );
 }

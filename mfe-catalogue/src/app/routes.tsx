@@ -10,19 +10,24 @@ const FastOrderPage = lazyScreen(() => import('../features/fast-order/components
 const OurBrandsPage = lazyScreen(() => import('../features/brands/components/OurBrandsPage'), 'OurBrandsPage');
 const DownloadsPage = lazyScreen(() => import('../features/downloads/components/DownloadsPage'), 'DownloadsPage');
 
+/** The route table: AppRoutes renders it, and the parcel's preload (preloadScreens) reads the screens an address opens. */
+export const routes = (
+  <>
+    <Route path={paths.search.pattern} element={<SearchPage />} />
+    <Route path={paths.shopOverview.pattern} element={<ShopOverviewPage />} />
+    <Route path={paths.productDetail.pattern} element={<ProductDetailPage />} />
+    <Route path={paths.fastOrder.pattern} element={<FastOrderPage />} />
+    <Route path={paths.ourBrands.pattern} element={<OurBrandsPage />} />
+    <Route path={paths.downloads.pattern} element={<DownloadsPage />} />
+    <Route path="*" element={<NotFound />} />
+  </>
+);
+
 /** The pages mfe-catalogue owns in the path table (shared-kernel paths, owner 'catalogue'). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
-      <Routes>
-        <Route path={paths.search.pattern} element={<SearchPage />} />
-        <Route path={paths.shopOverview.pattern} element={<ShopOverviewPage />} />
-        <Route path={paths.productDetail.pattern} element={<ProductDetailPage />} />
-        <Route path={paths.fastOrder.pattern} element={<FastOrderPage />} />
-        <Route path={paths.ourBrands.pattern} element={<OurBrandsPage />} />
-        <Route path={paths.downloads.pattern} element={<DownloadsPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Routes>{routes}</Routes>
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { getRuntime, lazyScreen, LoadingState, matchPath, NotFound, paths, Route, Routes, useParams } from 'shared-kernel';
+import { getRuntime, lazyScreen, LoadingState, matchPath, NotFound, paths, preloadScreens, Route, Routes, useParams } from 'shared-kernel';
 import { listTexts, sheetTexts, syncTexts } from '../i18n/groups';
 import { prefetchPreOrderPage } from '../api/preOrder';
 import { useAppDispatch } from './hooks';
@@ -55,13 +55,17 @@ function prefetchDetail(id: string | undefined, dispatch: AppDispatch, atMount =
  * renders) or mounts it there, the page's chunk and its first calls start at once, instead of after the
  * frame, the remote's messages and the routes' render.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<unknown> | undefined {
   for (const route of [paths.salesmanPreOrderEdit, paths.customerPreOrderEdit]) {
     const match = matchPath(route.pattern, pathname);
     if (!match) continue;
-    void PreOrderDetailPage.preload();
+    const page = PreOrderDetailPage.preload();
     prefetchDetail(match.params.id, getStore().dispatch, true);
+    // mount awaits the page's code: its first render is the page (createParcel's preload)
+    return page;
   }
+  // every other screen (and its message group) the generic way
+  return preloadScreensOf(pathname);
 }
 
 /**
@@ -80,33 +84,40 @@ function PreOrderDetailRoute({ mode }: { mode: 'customer' | 'salesman' }) {
   );
 }
 
+/** The route table: AppRoutes renders it, and the parcel's preload (preloadScreens) reads the screens an address opens. */
+export const routes = (
+  <>
+    <Route path={paths.customerPreOrders.pattern} element={inGroup(listTexts, <CustomerPreOrdersOverview />)} />
+    <Route path={paths.customerPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="customer" />} />
+    <Route path={paths.customerSyncCenter.pattern} element={inGroup(syncTexts, <SyncCenterPage mode="customer" />)} />
+    <Route path={paths.salesmanHome.pattern} element={inGroup(listTexts, <SalesmanDashboard />)} />
+    <Route path={paths.salesmanPreOrders.pattern} element={inGroup(listTexts, <SalesmanPreOrdersOverview />)} />
+    <Route path={paths.salesmanPreOrderCreate.pattern} element={inGroup(listTexts, <SalesmanPreOrderCreate />)} />
+    <Route path={paths.salesmanPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="salesman" />} />
+    <Route path={paths.salesmanSyncCenter.pattern} element={inGroup(syncTexts, <SyncCenterPage mode="salesman" />)} />
+    <Route element={inGroup(sheetTexts, <AdminSheetsLayout />)}>
+      <Route path={paths.availableSheets.pattern} element={<AvailableSheetsPage />} />
+      <Route path={paths.adminCustomerPreOrders.pattern} element={<CustomerPreOrdersAdminPage />} />
+      <Route path={paths.preOrderProcessing.pattern} element={<ProcessingPage />} />
+      <Route path={paths.sheetCreate.pattern} element={<SheetEditorPage />} />
+      <Route path={paths.sheetEdit.pattern} element={<SheetEditorPage />} />
+    </Route>
+    <Route path={paths.reports.pattern} element={inGroup(sheetTexts, <ReportsPage />)} />
+    <Route path="*" element={<NotFound />} />
+  </>
+);
+
 /**
  * The pages mfe-preorders owns in the path table (shared-kernel paths, owner 'preorders'); the shell
  * redirects /admin/pre-orders to the available sheets. The sync center of trade-show mode is
  * pre-orders/offline of each side.
  */
+const preloadScreensOf = preloadScreens(routes);
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
-      <Routes>
-        <Route path={paths.customerPreOrders.pattern} element={inGroup(listTexts, <CustomerPreOrdersOverview />)} />
-        <Route path={paths.customerPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="customer" />} />
-        <Route path={paths.customerSyncCenter.pattern} element={inGroup(syncTexts, <SyncCenterPage mode="customer" />)} />
-        <Route path={paths.salesmanHome.pattern} element={inGroup(listTexts, <SalesmanDashboard />)} />
-        <Route path={paths.salesmanPreOrders.pattern} element={inGroup(listTexts, <SalesmanPreOrdersOverview />)} />
-        <Route path={paths.salesmanPreOrderCreate.pattern} element={inGroup(listTexts, <SalesmanPreOrderCreate />)} />
-        <Route path={paths.salesmanPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="salesman" />} />
-        <Route path={paths.salesmanSyncCenter.pattern} element={inGroup(syncTexts, <SyncCenterPage mode="salesman" />)} />
-        <Route element={inGroup(sheetTexts, <AdminSheetsLayout />)}>
-          <Route path={paths.availableSheets.pattern} element={<AvailableSheetsPage />} />
-          <Route path={paths.adminCustomerPreOrders.pattern} element={<CustomerPreOrdersAdminPage />} />
-          <Route path={paths.preOrderProcessing.pattern} element={<ProcessingPage />} />
-          <Route path={paths.sheetCreate.pattern} element={<SheetEditorPage />} />
-          <Route path={paths.sheetEdit.pattern} element={<SheetEditorPage />} />
-        </Route>
-        <Route path={paths.reports.pattern} element={inGroup(sheetTexts, <ReportsPage />)} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <Routes>{routes}</Routes>
     </Suspense>
   );
 }

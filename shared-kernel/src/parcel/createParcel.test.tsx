@@ -32,3 +32,31 @@ describe('createParcel preload (issue 20: render as you fetch)', () => {
     expect(getRuntime()).toMatchObject({ apiBaseUrl: 'http://api.prepared', locale: 'fr' });
   });
 });
+
+describe('createParcel mount (issue 20: the first render is the page)', () => {
+  it("waits for what preload answers (the page's code) as for the messages", async () => {
+    let release: () => void = () => undefined;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const parcel = createParcel({ name: 'test', App: () => null, loadMessages: () => Promise.resolve({}), getStore: () => store, preload });
+    let settled = false;
+    const mounting = parcel
+      .mount({ locale: 'en', routeBase: '/en', location: { pathname: '/en/shop/overview', search: '', hash: '', state: null, key: 'k' }, apiBaseUrl: 'http://api.test' })
+      .then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    release();
+    await mounting;
+    expect(settled).toBe(true);
+  });
+
+  it("goes on when the page's code fails to load: the route shows the error", async () => {
+    const preload = () => Promise.reject(new Error('chunk failed'));
+    const parcel = createParcel({ name: 'test', App: () => null, loadMessages: () => Promise.resolve({}), getStore: () => store, preload });
+    const mounting = parcel.mount({ locale: 'en', routeBase: '/en', location: { pathname: '/en/x', search: '', hash: '', state: null, key: 'k' }, apiBaseUrl: 'http://api.test' });
+    // single-spa-react's own mount may refuse these bare props; what matters is that the failed preload does not reject first
+    await expect(mounting.catch((e: Error) => e.message)).resolves.not.toBe('chunk failed');
+  });
+});

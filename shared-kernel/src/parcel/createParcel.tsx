@@ -126,8 +126,12 @@ export function createParcel(options: {
    * the locale prefix) when the shell prepares the parcel (RemoteAppModule.prepare, as soon as the module
    * is loaded) and again at mount, before the locale's messages are awaited, so a remote can start loading
    * the opened page's chunk and its first data early. It must not ask twice for what it already asked.
+   * What it answers (the page's code, say) is awaited by mount with the messages: the first render then
+   * shows the page, not a Suspense fallback. Hiding a fallback is a retry render, which React 19 commits
+   * no sooner than 300 ms after the fallback showed (its "throttled" reveal): the page would sit ready and
+   * unseen for that long.
    */
-  preload?: (pathname: string) => void;
+  preload?: (pathname: string) => void | Promise<unknown>;
   /**
    * The contract version the remote was built against (its __CONTRACT_VERSION__); the default, this
    * module's CONTRACT_VERSION, is the shell's own copy at run time (shared-kernel is a singleton).
@@ -179,8 +183,10 @@ export function createParcel(options: {
       setRuntime({ apiBaseUrl: p.apiBaseUrl, locale: p.locale });
       p.registerStore?.(name, getStore());
       const messages = texts.load(p.locale);
-      if (options.preload && p.location) options.preload(withoutBase(p.location.pathname, p.routeBase));
+      const page = options.preload && p.location ? options.preload(withoutBase(p.location.pathname, p.routeBase)) : undefined;
       await messages;
+      // a page's code that failed to load fails in the route, where its error boundary shows it
+      await Promise.resolve(page).catch(() => undefined);
       return (lifecycles.mount as RemoteAppModule['mount'])(props);
     },
     unmount: lifecycles.unmount as RemoteAppModule['unmount'],

@@ -3,6 +3,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import type { Locale } from '../locale/locale';
 import { moduleValue, type MessageLoader } from './createParcel';
 import { compiledTexts } from '../i18n/compiled';
+import { getRuntime } from '../api/runtime';
 
 /**
  * Messages a remote loads with some of its screens only (issue 20: a page's first load carries its own
@@ -58,5 +59,6 @@ export function messageGroup(load: MessageLoader) {
       </IntlProvider>
     );
   }
-  return { Provider, preload };
+  // the active locale's file, for preloadScreens (a route whose element is this provider)
+  return { Provider: Object.assign(Provider, { preload: () => preload(getRuntime().locale) }), preload };
 }

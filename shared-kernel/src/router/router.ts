@@ -7,9 +7,11 @@
 // 'shared-kernel' (the eslint config forbids importing react-router directly).
 export {
   BrowserRouter,
+  createRoutesFromChildren,
   generatePath,
   Link,
   matchPath,
+  matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,
@@ -23,4 +25,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { Location, Navigator, NavigateFunction, PathParam } from 'react-router-dom';
+export type { Location, Navigator, NavigateFunction, PathParam, RouteObject } from 'react-router-dom';
