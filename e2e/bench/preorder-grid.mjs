@@ -12,6 +12,7 @@
 // does the same through run.mjs):  node e2e/bench/preorder-grid.mjs
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { installPaintedProbe, paintedAt } from './paint-probe.mjs';
 
 const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 1000);
 const KEYS = Number(process.env.BENCH_KEYS ?? 40);
@@ -178,30 +179,6 @@ function installProbe() {
   }
 }
 
-/**
- * Installed before a cold navigation (addInitScript): the page's own clock (0 = navigation start) when
- * the first size input is painted visible. Each animation frame checks the first size input (rAF runs
- * just before the frame's style, layout and paint); once it is visible, a MessageChannel message posted
- * from that frame runs right after the frame was produced, and its time is the one kept. Playwright's
- * own wait polls at growing intervals (up to 500 ms apart), so the time it notices the input is later
- * by up to a poll; both are printed.
- */
-function installFirstInputProbe(selector) {
-  const w = window;
-  const { requestAnimationFrame, MessageChannel } = w;
-  const tick = () => {
-    const el = document.querySelector(selector);
-    if (el && el.checkVisibility()) {
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => (w.__firstInputPainted = performance.now());
-      ch.port2.postMessage(0);
-      return;
-    }
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-}
-
 /** runs the grid figures against a running portal; answers bench table rows */
 export async function preorderGridRows({ browser, shell, api, runs }) {
   // BENCH_PREORDER_ID: measure a pre-order made by an earlier run (development only; no set-up writes)
@@ -256,7 +233,7 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
   const firstLoad = { js: 0, css: 0 };
   for (let i = 0; i < runs; i++) {
     const ctx = await browser.newContext({ serviceWorkers: 'block', storageState: state, viewport: { width: 1400, height: 1000 } });
-    await ctx.addInitScript(installFirstInputProbe, SIZE_INPUT);
+    await ctx.addInitScript(installPaintedProbe, { selector: SIZE_INPUT });
     const page = await ctx.newPage();
     const scripts = [];
     const bodies = [];
@@ -270,7 +247,7 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
     await page.goto(url);
     await page.locator(SIZE_INPUT).first().waitFor({ state: 'visible', timeout: 60000 });
     coldTimes.push(Date.now() - t);
-    coldPainted.push(Math.round(await page.waitForFunction(() => window.__firstInputPainted, undefined, { timeout: 10000 }).then((h) => h.jsonValue())));
+    coldPainted.push(await paintedAt(page));
     await page.waitForLoadState('networkidle');
     await Promise.all(bodies);
     loads.push(scripts);

@@ -1,0 +1,35 @@
+// The page's own clock for the bench's cold rows: when what a route shows first is painted.
+// Playwright's waits poll at growing intervals (up to 500 ms apart), so the time they notice an element
+// is later by up to a poll; this probe is exact to the frame. Printed, never asserted.
+
+/**
+ * Installed before a cold navigation (context.addInitScript(installPaintedProbe, target)). Each animation
+ * frame checks the target: `count` elements (default 1) matching `selector`, visible, the first with `text`
+ * in it when given (rAF runs just before the frame's style, layout and paint). Once it is there, a
+ * MessageChannel message posted from that frame runs right after the frame was produced, and its time
+ * (0 = navigation start) is the one kept.
+ * @param {{ selector: string, count?: number, text?: string }} target
+ */
+export function installPaintedProbe(target) {
+  const w = window;
+  const { requestAnimationFrame, MessageChannel } = w;
+  const shown = () => {
+    const els = [...document.querySelectorAll(target.selector)].filter((el) => el.checkVisibility());
+    return els.length >= (target.count ?? 1) && (!target.text || els.some((el) => el.textContent.includes(target.text)));
+  };
+  const tick = () => {
+    if (shown()) {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => (w.__benchPainted = performance.now());
+      ch.port2.postMessage(0);
+      return;
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** the painted time the probe kept (ms from navigation start), once there */
+export async function paintedAt(page) {
+  return Math.round(await page.waitForFunction(() => window.__benchPainted, undefined, { timeout: 30000 }).then((h) => h.jsonValue()));
+}
