@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { PortalError, PortalRequest } from 'shared-kernel';
+import { isOnline, type PortalError, type PortalRequest } from 'shared-kernel';
 import { offlineInUse } from './lib/presence';
 import { offlineRouteOf } from './lib/routes';
 
@@ -21,17 +21,30 @@ export function preloadOffline(): void {
   void offlineInUse().then((use) => (use ? loadRuntime().then((rt) => rt.warmUp()) : undefined), () => undefined);
 }
 
+/**
+ * The wrapped base query. A read leaves at once, while the browser's databases are listed (offlineInUse;
+ * issue 20: a cold start waited 15-50 ms for that before its first calls went out): when offline data
+ * turns out to be there, the handler's first trip to the network takes that answer, and one it does not
+ * want (the read comes from the local copy) is dropped. A read asks nothing of the server but its answer.
+ * Offline, nothing leaves early (the copy answers), and writes always wait: one may belong in the outbox.
+ */
 export function offlineAware(base: BaseQueryFn<PortalRequest | string, unknown, PortalError>): BaseQueryFn<PortalRequest | string, unknown, PortalError> {
   return async (arg, api, extra) => {
     const req = typeof arg === 'string' ? { url: arg } : arg;
     const route = offlineRouteOf(req);
-    if (!route || !(await offlineInUse())) return base(arg, api, extra);
+    if (!route) return base(arg, api, extra);
+    let early = (req.method ?? 'GET').toUpperCase() === 'GET' && isOnline() ? Promise.resolve(base(arg, api, extra)) : null;
+    if (!(await offlineInUse())) return early ?? base(arg, api, extra);
+    // an answer nobody takes must not fail the page as an unhandled rejection
+    early?.catch(() => undefined);
     const { handleOffline } = await loadRuntime();
     const res = await handleOffline(
       route,
       req,
       async () => {
-        const r = await base(arg, api, extra);
+        const sent = early;
+        early = null;
+        const r = await (sent ?? base(arg, api, extra));
         return 'error' in r && r.error ? { error: r.error } : { data: r.data };
       },
       api.getState,
