@@ -1,4 +1,4 @@
-import { cloneElement, lazy, useState, type ComponentType, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
+import { cloneElement, createElement, lazy, Suspense, useState, type ComponentType, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
 
 /**
  * The design system's heavier parts (the Radix dialogs) load on demand: shared-kernel is a Module
@@ -63,4 +63,26 @@ export function useLazyTrigger(
     });
   }
   return { trigger: element, open, setOpen };
+}
+
+type Controlled = { open?: boolean; onOpenChange?: (open: boolean) => void };
+
+/**
+ * A dialog whose part (`load`, the Radix dialog, always controlled) loads on demand: closed, the
+ * component renders its trigger only (useLazyTrigger); open, the part inside its own Suspense boundary.
+ * `preload` fetches the part ahead. Dialog and ConfirmDialog are two of these.
+ */
+export function lazyDialog<P extends Controlled>(load: () => Promise<ComponentType<P>>) {
+  const part = lazyPart(load);
+  function LazyDialog(props: P & { trigger?: ReactElement }) {
+    const { trigger: triggerElement, ...rest } = props;
+    const { trigger, open, setOpen } = useLazyTrigger(triggerElement, part.preload, props);
+    return (
+      <>
+        {trigger}
+        {open && <Suspense fallback={null}>{createElement(part.Lazy, { ...(rest as unknown as P), open: true, onOpenChange: setOpen })}</Suspense>}
+      </>
+    );
+  }
+  return { Component: LazyDialog, preload: part.preload };
 }

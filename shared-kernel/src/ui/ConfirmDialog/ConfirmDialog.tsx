@@ -1,5 +1,5 @@
-import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { lazyPart, useLazyTrigger } from '../lazyPart';
+import type { ReactElement, ReactNode } from 'react';
+import { lazyDialog } from '../lazyPart';
 
 export interface ConfirmDialogProps {
   /** shown (controlled); leave out with `trigger` for uncontrolled use */
@@ -22,9 +22,7 @@ export interface ConfirmDialogProps {
   danger?: boolean;
 }
 
-const confirmDialog = lazyPart<Omit<ConfirmDialogProps, 'trigger'>>(() =>
-  import('./ConfirmDialogImpl').then((m) => m.ConfirmDialogImpl),
-);
+const confirmDialog = lazyDialog<Omit<ConfirmDialogProps, 'trigger'>>(() => import('./ConfirmDialogImpl').then((m) => m.ConfirmDialogImpl));
 export const preloadConfirmDialog = confirmDialog.preload;
 
 /**
@@ -32,17 +30,4 @@ export const preloadConfirmDialog = confirmDialog.preload;
  * close. Closed, it renders its trigger only: the Radix part loads when the trigger is hovered,
  * focused or pressed, or when the question opens, never with the page (useLazyTrigger).
  */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { trigger: triggerElement, ...rest } = props;
-  const { trigger, open, setOpen } = useLazyTrigger(triggerElement, preloadConfirmDialog, props);
-  return (
-    <>
-      {trigger}
-      {open && (
-        <Suspense fallback={null}>
-          <confirmDialog.Lazy {...rest} open onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
-  );
-}
+export const ConfirmDialog: (props: ConfirmDialogProps) => ReactElement = confirmDialog.Component;

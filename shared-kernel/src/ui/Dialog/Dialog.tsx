@@ -1,5 +1,5 @@
-import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { lazyPart, useLazyTrigger } from '../lazyPart';
+import type { ReactElement, ReactNode } from 'react';
+import { lazyDialog } from '../lazyPart';
 
 export interface DialogProps {
   /** the dialog is shown (controlled); leave out with `trigger` for uncontrolled use */
@@ -20,7 +20,7 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-const dialog = lazyPart<Omit<DialogProps, 'trigger'>>(() => import('./DialogImpl').then((m) => m.DialogImpl));
+const dialog = lazyDialog<Omit<DialogProps, 'trigger'>>(() => import('./DialogImpl').then((m) => m.DialogImpl));
 export const preloadDialog = dialog.preload;
 
 /**
@@ -28,17 +28,4 @@ export const preloadDialog = dialog.preload;
  * Closed, it renders its trigger only: the Radix part loads when the trigger is hovered, focused or
  * pressed, or when the dialog opens, never with the page (useLazyTrigger).
  */
-export function Dialog(props: DialogProps) {
-  const { trigger: triggerElement, ...rest } = props;
-  const { trigger, open, setOpen } = useLazyTrigger(triggerElement, preloadDialog, props);
-  return (
-    <>
-      {trigger}
-      {open && (
-        <Suspense fallback={null}>
-          <dialog.Lazy {...rest} open onOpenChange={setOpen} />
-        </Suspense>
-      )}
-    </>
-  );
-}
+export const Dialog: (props: DialogProps) => ReactElement = dialog.Component;
