@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, getRuntime, lazyScreen, Link, LoadingState, Notice, isPortalError, paths, roleFlags, useParams, usePortal, useOnline } from 'shared-kernel';
+import { EmptyState, ErrorState, lazyScreen, Link, LoadingState, Notice, isPortalError, paths, roleFlags, useParams, usePortal, useOnline } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
 import { preordersApi } from './api';
 import { useAppDispatch } from './hooks';
@@ -22,16 +22,12 @@ import { WorkBar } from '../features/detail/components/WorkBar';
 
 // issue 20: the secondary sections start collapsed (issue 18), so their code is loaded when one is
 // opened (or its toggle hovered or focused), not with the page; the texts only they show come with it
-// (i18n/groups.ts sectionTexts), so the section renders at once when its code is in
-function withSectionTexts<M>(chunk: Promise<M>): Promise<M> {
-  return Promise.all([chunk, sectionTexts.preload(getRuntime().locale)]).then(([m]) => m);
-}
+// (a sectionTexts screen), so the section renders at once when its code is in
 const PreOrderDetailsCard = lazyScreen(() => import('../features/detail/components/PreOrderDetailsCard'), 'PreOrderDetailsCard');
-const PreOrderTotalsCard = lazyScreen(() => withSectionTexts(import('../features/detail/components/PreOrderTotalsCard')), 'PreOrderTotalsCard');
-const PreOrderTargetsCard = lazyScreen(() => withSectionTexts(import('../features/detail/components/PreOrderTargetsCard')), 'PreOrderTargetsCard');
-const NotificationsPanel = lazyScreen(() => withSectionTexts(import('../features/detail/components/NotificationsPanel')), 'NotificationsPanel');
-const PreOrderBulkEntry = lazyScreen(() => withSectionTexts(import('../features/bulk/components/PreOrderBulkEntry')), 'PreOrderBulkEntry');
-const inSections = (section: ReactNode) => <sectionTexts.Provider>{section}</sectionTexts.Provider>;
+const PreOrderTotalsCard = sectionTexts.screen(() => import('../features/detail/components/PreOrderTotalsCard'), 'PreOrderTotalsCard');
+const PreOrderTargetsCard = sectionTexts.screen(() => import('../features/detail/components/PreOrderTargetsCard'), 'PreOrderTargetsCard');
+const NotificationsPanel = sectionTexts.screen(() => import('../features/detail/components/NotificationsPanel'), 'NotificationsPanel');
+const PreOrderBulkEntry = sectionTexts.screen(() => import('../features/bulk/components/PreOrderBulkEntry'), 'PreOrderBulkEntry');
 
 type Mode = 'customer' | 'salesman';
 
@@ -159,12 +155,12 @@ function PreOrderEditor({ mode, preOrder, locked, failures }: EditorProps) {
   // the secondary sections, collapsed below the work bar until the user opens them (remembered per user)
   const sections: SecondarySection[] = [
     { id: 'details', label: 'preorders.detail.details', code: PreOrderDetailsCard, render: () => <PreOrderDetailsCard preOrder={preOrder} showSalesmanNote={mode === 'salesman'} /> },
-    { id: 'totals', label: 'preorders.detail.breakdown', code: PreOrderTotalsCard, render: () => inSections(<PreOrderTotalsCard preOrder={preOrder} hidePrices={hidePrices} />) },
-    ...(showTargets ? [{ id: 'targets' as const, label: 'preorders.detail.targets', code: PreOrderTargetsCard, render: () => inSections(<PreOrderTargetsCard preOrder={preOrder} hidePrices={hidePrices} />) }] : []),
+    { id: 'totals', label: 'preorders.detail.breakdown', code: PreOrderTotalsCard, render: () => <PreOrderTotalsCard preOrder={preOrder} hidePrices={hidePrices} /> },
+    ...(showTargets ? [{ id: 'targets' as const, label: 'preorders.detail.targets', code: PreOrderTargetsCard, render: () => <PreOrderTargetsCard preOrder={preOrder} hidePrices={hidePrices} /> }] : []),
     ...(mode === 'salesman' && notifications.data?.length
-      ? [{ id: 'notifications' as const, label: 'preorders.detail.notifications', code: NotificationsPanel, render: () => inSections(<NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data ?? []} disabled={disabled || !online} />) }]
+      ? [{ id: 'notifications' as const, label: 'preorders.detail.notifications', code: NotificationsPanel, render: () => <NotificationsPanel preOrderId={preOrder.Id} notifications={notifications.data ?? []} disabled={disabled || !online} /> }]
       : []),
-    { id: 'bulk', label: 'preorders.bulk.title', code: PreOrderBulkEntry, render: () => inSections(<PreOrderBulkEntry preOrder={preOrder} readOnly={disabled} mode={mode} />) },
+    { id: 'bulk', label: 'preorders.bulk.title', code: PreOrderBulkEntry, render: () => <PreOrderBulkEntry preOrder={preOrder} readOnly={disabled} mode={mode} /> },
     {
       id: 'remarks',
       label: 'preorders.detail.remarks',

@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import type { ReactNode } from 'react';
-import { getRuntime, lazyScreen, LoadingState, matchPath, NotFound, paths, preloadScreens, Route, Routes, useParams } from 'shared-kernel';
+import { lazyScreen, LoadingState, matchPath, NotFound, paths, preloadScreens, Route, Routes, useParams } from 'shared-kernel';
 import { listTexts, sheetTexts, syncTexts } from '../i18n/groups';
 import { prefetchPreOrderPage } from '../api/preOrder';
 import { useAppDispatch } from './hooks';
@@ -8,30 +7,25 @@ import { getStore, type AppDispatch } from './store';
 import { SalesmanDashboard } from '../features/dashboard/components/SalesmanDashboard';
 import { preloadOffline } from '../features/offline/offlineBaseQuery';
 
-type Texts = typeof listTexts;
-/** a screen's message group's file (i18n/groups.ts), fetched with the screen's chunk; its provider tries a failed one again */
-const textsFor = (texts: Texts) => void texts.preload(getRuntime().locale).catch(() => undefined);
-const inGroup = (texts: Texts, screen: ReactNode) => <texts.Provider>{screen}</texts.Provider>;
-
 // Each screen is its own chunk: a salesman's home does not fetch the sheet builder, a customer's
 // overview not the detail grids or chart.js. The salesman dashboard (the /salesman home) stays eager.
-// The lists, the sheet pages and the sync center bring their texts along (listTexts, sheetTexts,
-// syncTexts); the detail page's are the remote's core messages.
-const CustomerPreOrdersOverview = lazyScreen(() => (textsFor(listTexts), import('./PreOrderOverviews')), 'CustomerPreOrdersOverview');
-const SalesmanPreOrdersOverview = lazyScreen(() => (textsFor(listTexts), import('./PreOrderOverviews')), 'SalesmanPreOrdersOverview');
-const SalesmanPreOrderCreate = lazyScreen(() => (textsFor(listTexts), import('../features/create/components/SalesmanPreOrderCreate')), 'SalesmanPreOrderCreate');
+// The lists, the sheet pages and the sync center bring their texts along (a message group's screen:
+// listTexts, sheetTexts, syncTexts); the detail page's are the remote's core messages.
+const CustomerPreOrdersOverview = listTexts.screen(() => import('./PreOrderOverviews'), 'CustomerPreOrdersOverview');
+const SalesmanPreOrdersOverview = listTexts.screen(() => import('./PreOrderOverviews'), 'SalesmanPreOrdersOverview');
+const SalesmanPreOrderCreate = listTexts.screen(() => import('../features/create/components/SalesmanPreOrderCreate'), 'SalesmanPreOrderCreate');
 // its data source is offline-aware (trade-show mode): the offline code loads alongside, not after, the page's chunk
 const PreOrderDetailPage = lazyScreen(() => {
   preloadOffline();
   return import('./PreOrderDetailPage');
 }, 'PreOrderDetailPage');
-const AdminSheetsLayout = lazyScreen(() => (textsFor(sheetTexts), import('../features/sheets/components/AdminSheetsLayout')), 'AdminSheetsLayout');
+const AdminSheetsLayout = sheetTexts.screen(() => import('../features/sheets/components/AdminSheetsLayout'), 'AdminSheetsLayout');
 const AvailableSheetsPage = lazyScreen(() => import('../features/sheets/components/AvailableSheetsPage'), 'AvailableSheetsPage');
 const CustomerPreOrdersAdminPage = lazyScreen(() => import('../features/sheets/components/CustomerPreOrdersAdminPage'), 'CustomerPreOrdersAdminPage');
 const ProcessingPage = lazyScreen(() => import('../features/sheets/components/ProcessingPage'), 'ProcessingPage');
 const SheetEditorPage = lazyScreen(() => import('../features/sheets/components/SheetEditorPage'), 'SheetEditorPage');
-const SyncCenterPage = lazyScreen(() => (textsFor(syncTexts), import('../features/offline/components/SyncCenterPage')), 'SyncCenterPage');
-const ReportsPage = lazyScreen(() => (textsFor(sheetTexts), import('../features/sheets/components/ReportsPage')), 'ReportsPage');
+const SyncCenterPage = syncTexts.screen(() => import('../features/offline/components/SyncCenterPage'), 'SyncCenterPage');
+const ReportsPage = sheetTexts.screen(() => import('../features/sheets/components/ReportsPage'), 'ReportsPage');
 
 /** the pre-order whose first calls the remote's prepare or mount already sent for this entry (preloadRoute) */
 let sentAtMount: number | null = null;
@@ -87,22 +81,26 @@ function PreOrderDetailRoute({ mode }: { mode: 'customer' | 'salesman' }) {
 /** The route table: AppRoutes renders it, and the parcel's preload (preloadScreens) reads the screens an address opens. */
 export const routes = (
   <>
-    <Route path={paths.customerPreOrders.pattern} element={inGroup(listTexts, <CustomerPreOrdersOverview />)} />
+    <Route path={paths.customerPreOrders.pattern} element={<CustomerPreOrdersOverview />} />
     <Route path={paths.customerPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="customer" />} />
-    <Route path={paths.customerSyncCenter.pattern} element={inGroup(syncTexts, <SyncCenterPage mode="customer" />)} />
-    <Route path={paths.salesmanHome.pattern} element={inGroup(listTexts, <SalesmanDashboard />)} />
-    <Route path={paths.salesmanPreOrders.pattern} element={inGroup(listTexts, <SalesmanPreOrdersOverview />)} />
-    <Route path={paths.salesmanPreOrderCreate.pattern} element={inGroup(listTexts, <SalesmanPreOrderCreate />)} />
+    <Route path={paths.customerSyncCenter.pattern} element={<SyncCenterPage mode="customer" />} />
+    <Route path={paths.salesmanHome.pattern} element={(
+        <listTexts.Provider>
+          <SalesmanDashboard />
+        </listTexts.Provider>
+      )} />
+    <Route path={paths.salesmanPreOrders.pattern} element={<SalesmanPreOrdersOverview />} />
+    <Route path={paths.salesmanPreOrderCreate.pattern} element={<SalesmanPreOrderCreate />} />
     <Route path={paths.salesmanPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="salesman" />} />
-    <Route path={paths.salesmanSyncCenter.pattern} element={inGroup(syncTexts, <SyncCenterPage mode="salesman" />)} />
-    <Route element={inGroup(sheetTexts, <AdminSheetsLayout />)}>
+    <Route path={paths.salesmanSyncCenter.pattern} element={<SyncCenterPage mode="salesman" />} />
+    <Route element={<AdminSheetsLayout />}>
       <Route path={paths.availableSheets.pattern} element={<AvailableSheetsPage />} />
       <Route path={paths.adminCustomerPreOrders.pattern} element={<CustomerPreOrdersAdminPage />} />
       <Route path={paths.preOrderProcessing.pattern} element={<ProcessingPage />} />
       <Route path={paths.sheetCreate.pattern} element={<SheetEditorPage />} />
       <Route path={paths.sheetEdit.pattern} element={<SheetEditorPage />} />
     </Route>
-    <Route path={paths.reports.pattern} element={inGroup(sheetTexts, <ReportsPage />)} />
+    <Route path={paths.reports.pattern} element={<ReportsPage />} />
     <Route path="*" element={<NotFound />} />
   </>
 );

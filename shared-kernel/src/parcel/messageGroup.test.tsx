@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { messageGroup } from './messageGroup';
+import { setRuntime } from '../api/runtime';
 
 const files = { en: { 'group.hello': 'Hello from the group' }, nl: { 'group.hello': 'Hallo uit de groep' }, fr: { 'group.hello': 'Bonjour du groupe' } };
 
@@ -45,5 +46,30 @@ describe('messageGroup (issue 20: a screen brings its own texts)', () => {
     await act(async () => render(page('en', group.Provider)));
     expect(await screen.findByText('Core · Hello from the group')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("is a screen's group: the screen's code and the active locale's file load together, then it renders in the group at once", async () => {
+    setRuntime({ apiBaseUrl: 'http://api.test', locale: 'nl' });
+    const load = jest.fn((locale: 'en' | 'nl' | 'fr') => Promise.resolve(files[locale]));
+    const group = messageGroup(load);
+    const Greeting = ({ name }: { name: string }) => (
+      <p>
+        <FormattedMessage id="group.hello" /> {name}
+      </p>
+    );
+    const Screen = group.screen(() => Promise.resolve({ Greeting }), 'Greeting');
+    expect(Screen.isLoaded()).toBe(false);
+    await Screen.preload();
+    expect(load.mock.calls).toEqual([['nl']]);
+    expect(Screen.isLoaded()).toBe(true);
+    render(
+      <IntlProvider locale="nl" messages={{}}>
+        <Suspense fallback={<p>loading</p>}>
+          <Screen name="Ada" />
+        </Suspense>
+      </IntlProvider>,
+    );
+    expect(screen.getByText('Hallo uit de groep Ada')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
-import { use, useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Locale } from '../locale/locale';
 import { moduleValue, type MessageLoader } from './createParcel';
 import { compiledTexts } from '../i18n/compiled';
 import { getRuntime } from '../api/runtime';
+import { lazyScreen, type LazyScreen } from '../lazy/lazyScreen';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component type; its props are read back with ComponentProps
+type AnyComponent = ComponentType<any>;
 
 /**
  * Messages a remote loads with some of its screens only (issue 20: a page's first load carries its own
@@ -15,7 +19,10 @@ import { getRuntime } from '../api/runtime';
  *   const sheetTexts = messageGroup((locale) => import(`../i18n/sheets/${locale}.json`));
  *   <sheetTexts.Provider><AdminSheetsLayout /></sheetTexts.Provider>
  *
- * `preload(locale)` starts the fetch ahead (with the screen's chunk).
+ * `preload(locale)` starts the fetch ahead (with the screen's chunk); `screen(load, name)` is a lazy screen
+ * that brings the group with its chunk and renders in its provider:
+ *
+ *   const ReportsPage = sheetTexts.screen(() => import('../features/sheets/components/ReportsPage'), 'ReportsPage');
  */
 export function messageGroup(load: MessageLoader) {
   const pending: Partial<Record<Locale, Promise<Record<string, string>>>> = {};
@@ -59,6 +66,22 @@ export function messageGroup(load: MessageLoader) {
       </IntlProvider>
     );
   }
-  // the active locale's file, for preloadScreens (a route whose element is this provider)
-  return { Provider: Object.assign(Provider, { preload: () => preload(getRuntime().locale) }), preload };
+  /**
+   * A lazy screen (lazyScreen) that shows this group's texts: its code counts as loaded once the active
+   * locale's file is in too (both are fetched at once), and it renders inside the provider, which then
+   * never suspends. The one way to give a screen or a section its group.
+   */
+  function screen<M extends { [key in K]: AnyComponent }, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyScreen<M[K]> {
+    const Screen = lazyScreen(() => Promise.all([load(), preload(getRuntime().locale)]).then(([m]) => m), name);
+    function WithTexts(props: ComponentProps<M[K]>) {
+      return (
+        <Provider>
+          <Screen {...props} />
+        </Provider>
+      );
+    }
+    return Object.assign(WithTexts, { preload: Screen.preload, isLoaded: Screen.isLoaded });
+  }
+  // Provider.preload: the active locale's file, for preloadScreens (a route whose element is this provider)
+  return { Provider: Object.assign(Provider, { preload: () => preload(getRuntime().locale) }), preload, screen };
 }
