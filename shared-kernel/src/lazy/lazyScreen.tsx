@@ -2,7 +2,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import { preloadable } from './preloadable';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component type; its props are read back with ComponentProps
-type AnyComponent = ComponentType<any>;
+export type AnyComponent = ComponentType<any>;
 
 /** A screen that loads its own chunk: render it like the component, `preload()` fetches it ahead. */
 export type LazyScreen<C extends AnyComponent> = ComponentType<ComponentProps<C>> & { preload: () => Promise<unknown>; isLoaded: () => boolean };

@@ -47,13 +47,12 @@ export function localeMessages(source: { messages?: Messages; loadMessages?: Mes
   const loaded: Partial<Record<Locale, Record<string, string>>> = {};
   const pending: Partial<Record<Locale, Promise<Record<string, string>>>> = {};
   const { loadMessages } = source;
-  // the texts of a build before issue 20 are compiled first (compiledTexts); a build's own are compiled already
-  const ready = (m: Record<string, string>) => compiledTexts(m);
+  // compiledTexts: the texts of a build before issue 20 are compiled first; a build's own are compiled already
   return {
     /** the locale's messages if they are in (given ones at once, unless they are texts to compile) */
     get(locale: Locale): Record<string, string> | undefined {
       if (loaded[locale] || !given) return loaded[locale];
-      const now = ready(given[locale]);
+      const now = compiledTexts(given[locale]);
       return now instanceof Promise ? undefined : (loaded[locale] = now);
     },
     /** the locale's messages, fetched when needed */
@@ -61,7 +60,7 @@ export function localeMessages(source: { messages?: Messages; loadMessages?: Mes
       if (loaded[locale]) return Promise.resolve(loaded[locale]);
       const source = given ? Promise.resolve(given[locale]) : loadMessages ? loadMessages(locale).then(moduleValue) : Promise.resolve({});
       return (pending[locale] ??= source.then(
-        async (m) => (loaded[locale] = await ready(given ? m : { ...kernelMessages[locale], ...m })),
+        async (m) => (loaded[locale] = await compiledTexts(given ? m : { ...kernelMessages[locale], ...m })),
         (e: unknown) => {
           delete pending[locale];
           throw e;

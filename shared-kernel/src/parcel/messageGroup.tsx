@@ -1,13 +1,10 @@
-import { use, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { use, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Locale } from '../locale/locale';
 import { moduleValue, type MessageLoader } from './createParcel';
 import { compiledTexts } from '../i18n/compiled';
 import { getRuntime } from '../api/runtime';
-import { lazyScreen, type LazyScreen } from '../lazy/lazyScreen';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component type; its props are read back with ComponentProps
-type AnyComponent = ComponentType<any>;
+import { lazyScreen, type AnyComponent, type LazyScreen } from '../lazy/lazyScreen';
 
 /**
  * Messages a remote loads with some of its screens only (issue 20: a page's first load carries its own
