@@ -15,10 +15,10 @@ const ROOT = __dirname;
 const PROVIDE_RUNTIME_CORE = path.join(ROOT, 'node_modules', '@module-federation', 'inject-external-runtime-core-plugin', 'dist', 'index.js');
 
 /**
- * Messages compiled at build time (issue 20): every message file of a package (a .json file in an `i18n` folder under `src`)
- * becomes the AST of its ICU texts (shared-kernel/src/i18n/compileMessages.cjs), and react-intl's own
- * modules get the parser's no-parser build (~7 KB gzip less in every first load; no parsing while the
- * first screen renders). Only react-intl's modules: shared-kernel's compiledTexts still loads the real
+ * Messages compiled at build time (issue 20): every message file of a package (a .json file in an
+ * `i18n` folder under `src`) becomes the AST of its ICU texts (shared-kernel/src/i18n/compileMessages.cjs),
+ * and react-intl's own modules get the parser's no-parser build (~6 KB gzip less in every first load; no
+ * parsing while the first screen renders). Only react-intl's modules: shared-kernel's compiledTexts still loads the real
  * parser, as a chunk of its own, for the ICU texts of a remote built before this.
  * MF_MESSAGES=texts builds as before (texts as written, react-intl with its parser): the e2e suite's
  * previous-release fixtures stand for a release made before this change.
