@@ -35,7 +35,7 @@ export * from './store/remoteStore';
 export * from './router/router';
 export { preloadable } from './lazy/preloadable';
 export { lazyScreen, type LazyScreen } from './lazy/lazyScreen';
-export { preloadScreens } from './lazy/preloadScreens';
+export { preloadScreens, ScreenRoutes } from './lazy/preloadScreens';
 export { paths, pathsOf, roleHome, findRoute, redirectTarget, pathRedirects, type PathName } from './paths/paths';
 export { savedShopPath, savedShopSearch } from './paths/savedShop';
 export { queryString, REMOTE_NAMES, type RemoteName, type RouteOwner, type RouteDef, type RouteParams, type Query, type QueryValue } from './paths/route';

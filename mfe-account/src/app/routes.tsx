@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyScreen, LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
+import { lazyScreen, NotFound, paths, Route, ScreenRoutes } from 'shared-kernel';
 import { CustomerDashboard } from '../features/dashboard/components/CustomerDashboard';
 import { AccountLayout } from './AccountLayout';
 
@@ -45,9 +44,5 @@ export const routes = (
  * pages sit beside the account side menu. The shell redirects /customer/account to the edit page.
  */
 export function AppRoutes() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>{routes}</Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes routes={routes} />;
 }

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyScreen, LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
+import { lazyScreen, NotFound, paths, Route, ScreenRoutes } from 'shared-kernel';
 
 // Each screen is its own chunk (CONTRIBUTING "Lazy screens"): the dashboard does not fetch the forms, a
 // list not the map of the customer detail (leaflet).
@@ -57,9 +56,5 @@ export const routes = (
 
 /** The pages mfe-admin owns in the path table (shared-kernel paths, owner 'admin'). */
 export function AppRoutes() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>{routes}</Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes routes={routes} />;
 }

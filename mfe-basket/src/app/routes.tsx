@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyScreen, LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
+import { lazyScreen, NotFound, paths, Route, ScreenRoutes } from 'shared-kernel';
 
 // Each screen is its own chunk: the overview does not fetch the checkout, the checkout not the drafts.
 const BasketOverview = lazyScreen(() => import('./BasketOverview'), 'BasketOverview');
@@ -20,9 +19,5 @@ export const routes = (
 
 /** The pages mfe-basket owns in the path table (shared-kernel paths, owner 'basket'); the shell redirects /customer/basket to the overview. */
 export function AppRoutes() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>{routes}</Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes routes={routes} />;
 }

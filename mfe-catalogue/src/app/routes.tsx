@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyScreen, LoadingState, NotFound, paths, Route, Routes } from 'shared-kernel';
+import { lazyScreen, NotFound, paths, Route, ScreenRoutes } from 'shared-kernel';
 
 // Each screen is its own chunk: the shop overview does not fetch the product detail, the fast order or the downloads.
 const SearchPage = lazyScreen(() => import('../features/search/components/SearchPage'), 'SearchPage');
@@ -25,9 +24,5 @@ export const routes = (
 
 /** The pages mfe-catalogue owns in the path table (shared-kernel paths, owner 'catalogue'). */
 export function AppRoutes() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>{routes}</Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes routes={routes} />;
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { lazyScreen, LoadingState, matchPath, NotFound, paths, preloadScreens, Route, Routes, useParams } from 'shared-kernel';
+import { lazyScreen, LoadingState, matchPath, NotFound, paths, preloadScreens, Route, ScreenRoutes, useParams } from 'shared-kernel';
 import { listTexts, sheetTexts, syncTexts } from '../i18n/groups';
 import { prefetchPreOrderPage } from '../api/preOrder';
 import { useAppDispatch } from './hooks';
@@ -113,9 +113,5 @@ export const routes = (
 const preloadScreensOf = preloadScreens(routes);
 
 export function AppRoutes() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>{routes}</Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes routes={routes} />;
 }

@@ -1,5 +1,6 @@
-import { Children, isValidElement, type ReactNode } from 'react';
-import { createRoutesFromChildren, matchRoutes, type RouteObject } from '../router/router';
+import { Children, isValidElement, Suspense, type ReactNode } from 'react';
+import { createRoutesFromChildren, matchRoutes, Routes, type RouteObject } from '../router/router';
+import { LoadingState } from '../ui/States/States';
 
 type Preloading = { preload?: () => Promise<unknown> };
 
@@ -30,4 +31,16 @@ export function preloadScreens(routes: ReactNode): (pathname: string) => Promise
     const loads = (matchRoutes(table, pathname) ?? []).flatMap((m) => loadsOf(m.route.element));
     return loads.length ? Promise.all(loads) : undefined;
   };
+}
+
+/**
+ * A remote's route table rendered (its AppRoutes): the `<Route>`s whose screens preloadScreens reads, in
+ * one Suspense boundary with the loading state (a screen whose chunk is not in yet, on a navigation).
+ */
+export function ScreenRoutes({ routes }: { routes: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Routes>{routes}</Routes>
+    </Suspense>
+  );
 }
