@@ -2,8 +2,7 @@ import { lazyScreen, NotFound, paths, Route, ScreenRoutes } from 'shared-kernel'
 
 // Each screen is its own chunk: the shop overview does not fetch the product detail, the fast order or the downloads.
 const SearchPage = lazyScreen(() => import('../features/search/components/SearchPage'), 'SearchPage');
-/** exported for the parcel: a start on the shop overview fetches its chunk with its list request */
-export const ShopOverviewPage = lazyScreen(() => import('../features/shop/components/ShopOverviewPage'), 'ShopOverviewPage');
+const ShopOverviewPage = lazyScreen(() => import('../features/shop/components/ShopOverviewPage'), 'ShopOverviewPage');
 const ProductDetailPage = lazyScreen(() => import('../features/product/components/ProductDetailPage'), 'ProductDetailPage');
 const FastOrderPage = lazyScreen(() => import('../features/fast-order/components/FastOrderPage'), 'FastOrderPage');
 const OurBrandsPage = lazyScreen(() => import('../features/brands/components/OurBrandsPage'), 'OurBrandsPage');

@@ -1,5 +1,5 @@
 import { createParcel, preloadScreens } from 'shared-kernel';
-import { AppRoutes, routes, ShopOverviewPage } from '../app/routes';
+import { AppRoutes, routes } from '../app/routes';
 import { BUILT_CONTRACT_VERSION } from '../contract';
 import { getStore } from '../app/store';
 import { prefetchShopList } from '../features/shop/prefetchShopList';
@@ -10,5 +10,6 @@ const parcel = createParcel({ name: 'catalogue', App: AppRoutes, loadMessages: (
 
 export const { prepare, bootstrap, mount, unmount, update, contractVersion } = parcel;
 
-// loaded at a signed-in start on the shop overview: its list request and its screen's chunk go out now, not after mounting
-if (prefetchShopList(getStore(), window.location)) void ShopOverviewPage.preload();
+// loaded at a signed-in start on the shop overview: its list request goes out now, not after mounting
+// (its screen's chunk: preloadScreens, from the shell's prepare on)
+prefetchShopList(getStore(), window.location);

@@ -84,11 +84,14 @@ export const routes = (
     <Route path={paths.customerPreOrders.pattern} element={<CustomerPreOrdersOverview />} />
     <Route path={paths.customerPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="customer" />} />
     <Route path={paths.customerSyncCenter.pattern} element={<SyncCenterPage mode="customer" />} />
-    <Route path={paths.salesmanHome.pattern} element={(
+    <Route
+      path={paths.salesmanHome.pattern}
+      element={
         <listTexts.Provider>
           <SalesmanDashboard />
         </listTexts.Provider>
-      )} />
+      }
+    />
     <Route path={paths.salesmanPreOrders.pattern} element={<SalesmanPreOrdersOverview />} />
     <Route path={paths.salesmanPreOrderCreate.pattern} element={<SalesmanPreOrderCreate />} />
     <Route path={paths.salesmanPreOrderEdit.pattern} element={<PreOrderDetailRoute mode="salesman" />} />
@@ -105,13 +108,14 @@ export const routes = (
   </>
 );
 
+/** the screens (and message groups) of every other address, for preloadRoute */
+const preloadScreensOf = preloadScreens(routes);
+
 /**
  * The pages mfe-preorders owns in the path table (shared-kernel paths, owner 'preorders'); the shell
  * redirects /admin/pre-orders to the available sheets. The sync center of trade-show mode is
  * pre-orders/offline of each side.
  */
-const preloadScreensOf = preloadScreens(routes);
-
 export function AppRoutes() {
   return <ScreenRoutes routes={routes} />;
 }

@@ -5,9 +5,12 @@
  */
 const early = new Map<string, Promise<Response>>();
 
-/** starts `url` (no-store: config.json and remotes.json change with each deployment) */
+/** `url` fetched (no-store: config.json and remotes.json change with each deployment) */
+const fetchFresh = (url: string) => fetch(url, { cache: 'no-store' });
+
+/** starts `url` for startupFile */
 export function fetchEarly(url: string): void {
-  const res = fetch(url, { cache: 'no-store' });
+  const res = fetchFresh(url);
   // a failure is the bootstrap's to report, when it takes the answer
   res.catch(() => undefined);
   early.set(url, res);
@@ -18,4 +21,9 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   const res = early.get(url);
   early.delete(url);
   return res;
+}
+
+/** `url` for the bootstrap: the answer started early, or fetched now */
+export function startupFile(url: string): Promise<Response> {
+  return takeEarly(url) ?? fetchFresh(url);
 }

@@ -1,5 +1,5 @@
 import type { BankDetails, PortalConfig, RemoteName } from 'shared-kernel';
-import { takeEarly } from './early';
+import { startupFile } from './early';
 
 /** What the shell reads at start (never fixed at build time): config.json and remotes.json. */
 export interface ShellConfig {
@@ -28,7 +28,7 @@ export { REMOTE_NAMES, type RemoteName } from 'shared-kernel';
 export type RemotesMap = Record<RemoteName, string>;
 
 async function getJson<T>(url: string): Promise<T> {
-  const res = await (takeEarly(url) ?? fetch(url, { cache: 'no-store' }));
+  const res = await startupFile(url);
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return (await res.json()) as T;
 }
