@@ -135,10 +135,12 @@ async function signInSalesman(browser, shell) {
  * notes the event's timeStamp (same clock as performance.now(); for trusted input it is when the
  * browser received the key, so time the main thread was busy before handling it counts too). A
  * capture-phase input listener then (the value has changed; React handles the same event right
- * after, at the root) requests an animation frame and, inside it, posts a MessageChannel message:
- * rAF callbacks run just before the frame's style/layout/paint, and the message task runs right
- * after that frame was produced, so its performance.now() is the time the typed digit was painted
- * ("after next paint"; a second rAF would add a whole frame, ~16.7 ms). This is the main row: it
+ * after, at the root) requests an animation frame and, inside it, posts a task at user-blocking
+ * priority (scheduler.postTask): rAF callbacks run just before the frame's style/layout/paint, and that
+ * task runs right after the frame was produced, ahead of tasks queued before it (a MessageChannel
+ * message would wait behind those, e.g. React's passive effects; see paint-probe.mjs), so its
+ * performance.now() is the time the typed digit was painted ("after next paint"; a second rAF would
+ * add a whole frame, ~16.7 ms). This is the main row: it
  * resolves every key to the millisecond. It ends when the main thread has handed the frame to the
  * compositor, so raster and display are not in it: the Event Timing API covers those (an entry's
  * duration runs from the event's timeStamp to the presentation of the next frame) and gives a second
@@ -149,7 +151,7 @@ async function signInSalesman(browser, shell) {
  */
 function installProbe() {
   const w = window;
-  const { requestAnimationFrame, MessageChannel, PerformanceObserver } = w;
+  const { requestAnimationFrame, MessageChannel, PerformanceObserver, scheduler } = w;
   w.__bench = { samples: [], pendingKey: null, eventTiming: [] };
   window.addEventListener('keydown', (e) => (w.__bench.pendingKey = e.timeStamp || performance.now()), true);
   window.addEventListener(
@@ -159,9 +161,13 @@ function installProbe() {
       w.__bench.pendingKey = null;
       if (t0 === null) return;
       requestAnimationFrame(() => {
-        const ch = new MessageChannel();
-        ch.port1.onmessage = () => { w.__bench.samples.push(performance.now() - t0); if (window.__benchDebug) console.log('S', Math.round(t0), Math.round(performance.now() - t0)); };
-        ch.port2.postMessage(0);
+        const note = () => { w.__bench.samples.push(performance.now() - t0); if (window.__benchDebug) console.log('S', Math.round(t0), Math.round(performance.now() - t0)); };
+        if (scheduler?.postTask) scheduler.postTask(note, { priority: 'user-blocking' });
+        else {
+          const ch = new MessageChannel();
+          ch.port1.onmessage = note;
+          ch.port2.postMessage(0);
+        }
       });
     },
     true,
