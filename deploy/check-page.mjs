@@ -5,13 +5,13 @@
 // the portal (issue 19).
 // Usage: node deploy/check-page.mjs http://127.0.0.1:8088
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8088';
-const args = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const timeout = 15_000;
 
 /* global caches -- used inside page.evaluate (the browser) */
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const problems = [];
 const scripts = [];
 try {

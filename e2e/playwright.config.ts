@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /**
  * e2e against the stack `npm start` runs (production builds served on their own origins, mock-api
@@ -8,16 +9,6 @@ import { defineConfig } from '@playwright/test';
 const SHELL = `http://localhost:${process.env.SHELL_PORT ?? 3000}`;
 const API = `http://localhost:${process.env.API_PORT ?? 4000}`;
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -41,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: SHELL,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     // The portal's service worker (issue 19) precaches the shell and every remote on install: in each of
     // the suite's hundreds of fresh contexts that is a few MB of downloads competing with the test on two

@@ -7,10 +7,10 @@
 //   node e2e/bench/first-loads.mjs [route name ...]      e.g.  node e2e/bench/first-loads.mjs login basket preorder
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const SHELL = `http://localhost:${process.env.SHELL_PORT || 3000}`;
 const API = `http://localhost:${process.env.API_PORT || 4000}`;
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function apiCall(user, method, path) {
@@ -55,7 +55,7 @@ async function signIn(browser, user) {
 }
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const state = await signIn(browser, 'customer');
   const group = (await apiCall('customer', 'GET', 'productgroup/?Page=1&pageSize=12')).Items.find((g) => !g.IsDeleted);
   const routes = [

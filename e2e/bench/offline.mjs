@@ -11,6 +11,7 @@
 //   BENCH_PREORDER_ID=<id> node e2e/bench/offline.mjs
 /* global caches, indexedDB -- used inside page.evaluate (the browser) */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const SIZE_INPUT = 'section[data-remote="preorders"] input[aria-label^="Amount for size"]';
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
@@ -95,8 +96,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const shell = process.env.BENCH_SHELL ?? `http://localhost:${process.env.SHELL_PORT || 3000}`;
   const preOrderId = Number(process.env.BENCH_PREORDER_ID);
   if (!preOrderId) throw new Error('BENCH_PREORDER_ID: the pre-order to make available offline');
-  const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const [a, b] of await offlineRows({ browser, shell, preOrderId })) console.log(`${a}  ${b}`);
   } finally {

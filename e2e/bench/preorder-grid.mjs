@@ -12,6 +12,7 @@
 // does the same through run.mjs):  node e2e/bench/preorder-grid.mjs
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { installPaintedProbe, paintedAt } from './paint-probe.mjs';
 
 const VARIANTS = Number(process.env.BENCH_VARIANTS ?? 1000);
@@ -287,8 +288,7 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const shell = process.env.BENCH_SHELL ?? 'http://localhost:3000';
   const api = process.env.BENCH_API ?? 'http://localhost:4000';
-  const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const { setup, rows } = await preorderGridRows({ browser, shell, api, runs: Number(process.env.BENCH_RUNS ?? 5) });
     console.log(`sheet ${setup.sheetId} (${setup.brand}), pre-order ${setup.preOrderId}`);

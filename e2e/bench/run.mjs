@@ -26,6 +26,7 @@ import { readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { offlineRows } from './offline.mjs';
 import { installPaintedProbe, paintedAt } from './paint-probe.mjs';
 import { preorderGridRows } from './preorder-grid.mjs';
@@ -39,7 +40,6 @@ const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-intl', '@reduxj
 const REMOTES = ['catalogue', 'basket', 'preorders', 'account', 'admin'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REUSE = process.env.BENCH_REUSE === '1';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /** issue 20's first-load budgets, gzip JS + CSS: the login page, and every signed-in route */
@@ -190,7 +190,7 @@ async function main() {
   try {
     await waitFor(`${API}/health`);
     await waitFor(`${SHELL}/nl/login`);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
     // shell first-load JS (/nl/login), as before
     const ctx = await browser.newContext(NO_WORKER);
