@@ -1,7 +1,7 @@
 // The portal's service worker (issue 19, trade-show mode), built by Workbox's InjectManifest
 // (webpack.factory.js) to /sw.js. What it keeps and for how long:
 //
-// - the shell: precached at install (self.__WB_MANIFEST: index.html, its scripts, styles, icons and the
+// - the shell: precached at install (the manifest Workbox injects: index.html, its scripts, styles, icons and the
 //   web app manifest); a new shell build is a new worker, which replaces the previous one at once
 //   (skipWaiting) and drops the files of the previous build;
 // - navigations: network first (4 s), the precached index.html without a network;
