@@ -139,7 +139,8 @@ async function signInSalesman(browser, shell) {
  * after, at the root) requests an animation frame and, inside it, posts a task at user-blocking
  * priority (scheduler.postTask): rAF callbacks run just before the frame's style/layout/paint, and that
  * task runs right after the frame was produced, ahead of tasks queued before it (a MessageChannel
- * message would wait behind those, e.g. React's passive effects; see paint-probe.mjs), so its
+ * message would wait behind those, such as React's scheduled renders; see paint-probe.mjs, whose
+ * fallback this repeats: an init script is sent to the page as its source, without imports), so its
  * performance.now() is the time the typed digit was painted ("after next paint"; a second rAF would
  * add a whole frame, ~16.7 ms). This is the main row: it
  * resolves every key to the millisecond. It ends when the main thread has handed the frame to the
