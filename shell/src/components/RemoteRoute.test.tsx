@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'shared-kernel';
 import { renderShell } from '../test/renderShell';
 import { RemoteRoute } from './RemoteRoute';
 import { IncompatibleRemoteError, loadRemoteApp } from '../lib/loadRemote';
@@ -12,6 +13,8 @@ const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
 
 function fakeParcel() {
   const mounted: Record<string, unknown>[] = [];
+  // the element mounted into (an update's props carry none, like the shell's)
+  let root: HTMLElement | null = null;
   return {
     mounted,
     module: {
@@ -20,12 +23,13 @@ function fakeParcel() {
       mount: async (props: object) => {
         const p = props as Record<string, unknown>;
         mounted.push(p);
-        (p.domElement as HTMLElement).innerHTML = '<h1>Remote content</h1>';
+        root = p.domElement as HTMLElement;
+        root.innerHTML = '<h1>Remote content</h1>';
       },
-      unmount: async (props: object) => {
-        ((props as Record<string, unknown>).domElement as HTMLElement).innerHTML = '';
+      unmount: async () => {
+        if (root) root.innerHTML = '';
       },
-      update: async () => undefined,
+      update: async (_props: object): Promise<void> => undefined,
     },
   };
 }
@@ -62,6 +66,35 @@ describe('RemoteRoute', () => {
     load.mockRejectedValue(new IncompatibleRemoteError('basket', '2.0.0'));
     renderShell(<RemoteRoute remote="basket" session={null} locale="en" apiBaseUrl="http://api.test" />, { route: '/en/x', path: '/en/x' });
     await waitFor(() => expect(screen.getByTestId('remote-fallback')).toHaveTextContent('version that does not fit'));
+  });
+
+  it('hands the parcel an address that changed while it was still mounting (a menu link clicked meanwhile)', async () => {
+    const p = fakeParcel();
+    const mount = p.module.mount;
+    let finishMount: (() => void) | undefined;
+    p.module.mount = (props: object) => new Promise<void>((resolve) => (finishMount = () => void mount(props).then(resolve)));
+    const updates: Record<string, unknown>[] = [];
+    p.module.update = async (props: object) => {
+      updates.push(props as Record<string, unknown>);
+    };
+    load.mockResolvedValue(p.module);
+    function MenuLink() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/en/admin/service-requests')}>Service requests</button>;
+    }
+    renderShell(
+      <>
+        <RemoteRoute remote="admin" session={null} locale="en" apiBaseUrl="http://api.test" />
+        <MenuLink />
+      </>,
+      { route: '/en/admin', path: '/en/admin/*' },
+    );
+    await waitFor(() => expect(finishMount).toBeDefined());
+    await userEvent.click(screen.getByRole('button', { name: 'Service requests' }));
+    finishMount?.();
+    expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
+    expect(p.mounted[0].location).toMatchObject({ pathname: '/en/admin' });
+    await waitFor(() => expect(updates.at(-1)?.location).toMatchObject({ pathname: '/en/admin/service-requests' }));
   });
 
   it('shows the fallback when the parcel crashes while mounting', async () => {

@@ -58,9 +58,14 @@ export function RemoteRoute({ remote, session, locale, apiBaseUrl, config }: Pro
     loadRemoteApp(remote, attempt > 0)
       .then(async (mod: RemoteAppModule) => {
         if (cancelled || !el.current) return;
-        mounted = mountRootParcel(mod as never, { ...latestProps.current, domElement: el.current });
+        const mountedWith = latestProps.current;
+        mounted = mountRootParcel(mod as never, { ...mountedWith, domElement: el.current });
         parcel.current = mounted;
         await mounted.mountPromise;
+        if (cancelled) return;
+        // props that changed while the parcel was mounting (a menu link clicked meanwhile): the update
+        // effect below skips a parcel that is not mounted yet, so the latest reach it now
+        if (latestProps.current !== mountedWith && mounted.update) await mounted.update(latestProps.current);
         if (!cancelled) setStatus({ kind: 'ready' });
       })
       .catch((error: unknown) => {
