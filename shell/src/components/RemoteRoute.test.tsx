@@ -97,6 +97,59 @@ describe('RemoteRoute', () => {
     await waitFor(() => expect(updates.at(-1)?.location).toMatchObject({ pathname: '/en/admin/service-requests' }));
   });
 
+  it('gives the parcel an address that changed during an update once that update is done', async () => {
+    const p = fakeParcel();
+    const updates: Record<string, unknown>[] = [];
+    const finishers: (() => void)[] = [];
+    p.module.update = (props: object) =>
+      new Promise<void>((resolve) => {
+        updates.push(props as Record<string, unknown>);
+        finishers.push(resolve);
+      });
+    load.mockResolvedValue(p.module);
+    function Links() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button onClick={() => navigate('/en/admin/users')}>Users</button>
+          <button onClick={() => navigate('/en/admin/coupons')}>Coupons</button>
+        </>
+      );
+    }
+    renderShell(
+      <>
+        <RemoteRoute remote="admin" session={null} locale="en" apiBaseUrl="http://api.test" />
+        <Links />
+      </>,
+      { route: '/en/admin', path: '/en/admin/*' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Users' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    // the second address arrives while the first update is still on its way: single-spa refuses an update then
+    await userEvent.click(screen.getByRole('button', { name: 'Coupons' }));
+    expect(updates).toHaveLength(1);
+    finishers[0]();
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates[1].location).toMatchObject({ pathname: '/en/admin/coupons' });
+  });
+
+  it('unmounts a parcel whose route was left while it was still mounting', async () => {
+    const p = fakeParcel();
+    const mount = p.module.mount;
+    let finishMount: (() => void) | undefined;
+    p.module.mount = (props: object) => new Promise<void>((resolve) => (finishMount = () => void mount(props).then(resolve)));
+    const unmounted = jest.fn();
+    p.module.unmount = async () => unmounted();
+    load.mockResolvedValue(p.module);
+    const { unmount } = renderShell(<RemoteRoute remote="admin" session={null} locale="en" apiBaseUrl="http://api.test" />, { route: '/en/admin', path: '/en/admin' });
+    await waitFor(() => expect(finishMount).toBeDefined());
+    unmount();
+    expect(unmounted).not.toHaveBeenCalled();
+    finishMount?.();
+    await waitFor(() => expect(unmounted).toHaveBeenCalledTimes(1));
+  });
+
   it('shows the fallback when the parcel crashes while mounting', async () => {
     const p = fakeParcel();
     p.module.mount = async () => {

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'shared-kernel';
 import { mountRootParcel, type Parcel } from 'single-spa';
@@ -50,6 +50,25 @@ export function RemoteRoute({ remote, session, locale, apiBaseUrl, config }: Pro
   );
   const latestProps = useRef(props);
   latestProps.current = props;
+  /** the props the parcel was last given, and the update on its way */
+  const delivered = useRef<ParcelProps | null>(null);
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+
+  /**
+   * The latest props to the mounted parcel, one update at a time. single-spa refuses an update while the
+   * parcel mounts or updates, so props that change meanwhile (a menu link clicked while the page's screen
+   * still loads, a redirect right after a navigation) follow as soon as it is done.
+   */
+  const deliver = useCallback(
+    function send() {
+      const p = parcel.current;
+      const next = latestProps.current;
+      if (!p?.update || p.getStatus() !== 'MOUNTED' || delivered.current === next) return;
+      delivered.current = next;
+      inFlight.current = p.update(next).then(send, (error: unknown) => console.error(`Remote ${remote} failed to update`, error));
+    },
+    [remote],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -58,15 +77,13 @@ export function RemoteRoute({ remote, session, locale, apiBaseUrl, config }: Pro
     loadRemoteApp(remote, attempt > 0)
       .then(async (mod: RemoteAppModule) => {
         if (cancelled || !el.current) return;
-        const mountedWith = latestProps.current;
-        mounted = mountRootParcel(mod as never, { ...mountedWith, domElement: el.current });
+        delivered.current = latestProps.current;
+        mounted = mountRootParcel(mod as never, { ...latestProps.current, domElement: el.current });
         parcel.current = mounted;
         await mounted.mountPromise;
         if (cancelled) return;
-        // props that changed while the parcel was mounting (a menu link clicked meanwhile): the update
-        // effect below skips a parcel that is not mounted yet, so the latest reach it now
-        if (latestProps.current !== mountedWith && mounted.update) await mounted.update(latestProps.current);
-        if (!cancelled) setStatus({ kind: 'ready' });
+        deliver();
+        setStatus({ kind: 'ready' });
       })
       .catch((error: unknown) => {
         console.error(`Remote ${remote} failed`, error);
@@ -75,14 +92,17 @@ export function RemoteRoute({ remote, session, locale, apiBaseUrl, config }: Pro
     return () => {
       cancelled = true;
       parcel.current = null;
-      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
+      const p = mounted;
+      // a parcel still mounting or updating is unmounted once it is done (single-spa refuses it meanwhile)
+      if (p)
+        void p.mountPromise
+          .then(() => inFlight.current)
+          .then(() => (p.getStatus() === 'MOUNTED' ? p.unmount() : undefined))
+          .catch(() => undefined);
     };
-  }, [remote, attempt]);
+  }, [remote, attempt, deliver]);
 
-  useEffect(() => {
-    const p = parcel.current;
-    if (p && p.getStatus() === 'MOUNTED' && p.update) void p.update(props);
-  }, [props]);
+  useEffect(() => deliver(), [props, deliver]);
 
   return (
     <section className={styles.remote} data-remote={remote} aria-busy={status.kind === 'loading'}>
