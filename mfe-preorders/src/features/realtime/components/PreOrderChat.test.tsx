@@ -188,6 +188,32 @@ describe('PreOrderChat', () => {
     expect(window.localStorage.getItem(CHAT_OPEN_STORAGE_KEY)).toBe('false');
   });
 
+  it('keeps a message typed while the previous one is on its way, and sends both in the order typed', async () => {
+    // the hub answers each Send when the test says so
+    const answers: (() => void)[] = [];
+    const hub = fakeHub({ OpenChat: () => [], Send: (_id, content) => new Promise<ChatMessage>((resolve) => answers.push(() => resolve(message(String(content), 'Chris Customer')))) });
+    const user = userEvent.setup();
+    renderChat();
+    await openChat(user);
+    const input = screen.getByRole('textbox', { name: 'Your message' });
+    await user.type(input, 'First{Enter}');
+    expect(input).toHaveValue('');
+    // typed and sent before the hub has answered the first
+    await user.type(input, 'Second{Enter}');
+    await user.type(input, 'Third, not sent yet');
+    expect(hub.calls('Send')).toEqual([[12, 'First', false]]);
+    await act(async () => answers[0]());
+    expect(hub.calls('Send')).toEqual([
+      [12, 'First', false],
+      [12, 'Second', false],
+    ]);
+    await act(async () => answers[1]());
+    expect(input).toHaveValue('Third, not sent yet');
+    const log = screen.getByRole('log', { name: 'Chat messages' });
+    expect(within(log).getByText('First')).toBeInTheDocument();
+    expect(within(log).getByText('Second')).toBeInTheDocument();
+  });
+
   it('shows a failed send as an error toast and keeps the text', async () => {
     fakeHub({
       OpenChat: () => [],

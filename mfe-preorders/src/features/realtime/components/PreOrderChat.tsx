@@ -63,12 +63,15 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
   const [unread, setUnread] = useState(open ? 0 : initialUnread);
   const [draft, setDraft] = useState('');
   const [notify, setNotify] = useState(false);
-  const [sending, setSending] = useState(false);
+  /** sends on their way (the send button's busy state) */
+  const [pending, setPending] = useState(0);
   const [hasEarlier, setHasEarlier] = useState(false);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
 
   const openRef = useRef(open);
   const leaseRef = useRef<HubLease | null>(null);
+  /** the sends, one after the other in the order typed */
+  const sendQueue = useRef<Promise<void>>(Promise.resolve());
   const countRef = useRef(0);
   const lastIdRef = useRef<number | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -180,27 +183,37 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
     leaseRef.current?.invoke('Read', preOrderId).catch(logHubFailure);
   };
 
-  const send = async () => {
+  /**
+   * Sends the draft. The field empties at once, so the next message can be typed (and sent) while this one
+   * is on its way; the sends go out one after the other, in the order typed. A failed send shows a toast
+   * and puts its text back into the field when that is empty: nothing typed is lost, and nothing typed
+   * since is overwritten (the field used to empty when the hub answered, wiping a message typed meanwhile).
+   */
+  const send = () => {
     const content = draft.trim();
     const lease = leaseRef.current;
-    if (!content || !lease || sending) return;
-    setSending(true);
-    try {
-      const sent = await lease.invoke<ChatMessage | null>('Send', preOrderId, content, mode === 'salesman' && notify);
-      if (sent) append(sent);
-      setDraft('');
-    } catch (error) {
-      console.error(error);
-      toast('error', intl.formatMessage({ id: 'preorders.realtime.chat.sendFailed' }), TOAST_DURATION.longer);
-    } finally {
-      setSending(false);
-    }
+    if (!content || !lease) return;
+    const email = mode === 'salesman' && notify;
+    setDraft('');
+    setPending((n) => n + 1);
+    sendQueue.current = sendQueue.current.then(async () => {
+      try {
+        const sent = await lease.invoke<ChatMessage | null>('Send', preOrderId, content, email);
+        if (sent) append(sent);
+      } catch (error) {
+        console.error(error);
+        toast('error', intl.formatMessage({ id: 'preorders.realtime.chat.sendFailed' }), TOAST_DURATION.longer);
+        setDraft((current) => current || content);
+      } finally {
+        setPending((n) => n - 1);
+      }
+    });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();
-    void send();
+    send();
   };
 
   const title = intl.formatMessage({ id: mode === 'salesman' ? 'preorders.realtime.chat.title.salesman' : 'preorders.realtime.chat.title.customer' });
@@ -278,7 +291,7 @@ function ChatPanel({ preOrderId, mode, initialUnread = 0 }: PreOrderChatProps) {
             ) : (
               <span />
             )}
-            <Button variant="primary" busy={sending} disabled={!ready || !draft.trim()} onClick={() => void send()}>
+            <Button variant="primary" busy={pending > 0} disabled={!ready || !draft.trim()} onClick={send}>
               <FormattedMessage id="preorders.realtime.chat.send" />
             </Button>
           </div>
