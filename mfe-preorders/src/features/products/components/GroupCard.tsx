@@ -24,10 +24,12 @@ export interface GroupCardProps {
   onToggle: (groupId: number) => void;
   clipboard: SizeClipboard | null;
   onCopy: (clip: SizeClipboard) => void;
+  /** a new page's first render shows this many of the group's products (GroupList); all when absent */
+  shownProducts?: number;
 }
 
 /** A product group of a pre-order: image, name, ErpId, group discount (salesman) and its colour products. */
-export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mode, marketing, showPrices, currencySymbol, expanded, onToggle, clipboard, onCopy }: GroupCardProps) {
+export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mode, marketing, showPrices, currencySymbol, expanded, onToggle, clipboard, onCopy, shownProducts }: GroupCardProps) {
   const intl = useIntl();
   const saver = useAutosaver();
   const dispatch = useAppDispatch();
@@ -129,7 +131,7 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
       </div>
       {expanded && (
         <div id={productsId} className="ds-stack">
-          {group.Products.map((p) => (
+          {(shownProducts === undefined ? group.Products : group.Products.slice(0, shownProducts)).map((p) => (
             <ProductRow
               key={p.Id}
               preOrderId={preOrderId}

@@ -20,39 +20,44 @@ export interface GroupListProps {
 export function GroupList({ groups, collapsed, ...rest }: GroupListProps) {
   const [clipboard, setClipboard] = useState<SizeClipboard | null>(null);
   const onCopy = useCallback((clip: SizeClipboard) => setClipboard(clip), []);
-  const shown = useShownGroups(groups);
+  const all = useAllShown(groups);
   return (
     <div className="ds-stack">
-      {groups.slice(0, shown).map((g) => (
-        <GroupCard key={g.Id} group={g} expanded={!collapsed.has(g.Id)} clipboard={clipboard} onCopy={onCopy} {...rest} />
+      {(all ? groups : groups.slice(0, FIRST_GROUPS)).map((g) => (
+        <GroupCard key={g.Id} group={g} expanded={!collapsed.has(g.Id)} clipboard={clipboard} onCopy={onCopy} shownProducts={all ? undefined : FIRST_PRODUCTS} {...rest} />
       ))}
     </div>
   );
 }
 
 /**
- * the groups a page shows at once; the rest of the page follows right after (issue 20). The largest group
- * comes first and fills a 1400 x 1000 screen; 1 painted the first size input ~100 ms sooner than 2 (bench).
+ * What a new page shows at once; the rest of the page follows right after (issue 20). The largest group
+ * comes first, and on a 1400 x 1000 screen the page's head, that group's head and its first colour
+ * product fill the screen (a pants grid is some 330 px tall; the group's next product starts below the
+ * fold). 1 group painted the first size input ~100 ms sooner than 2 (bench), and 1 product of it 16-52 ms
+ * sooner than its 4 (median of two interleaved A/B runs of 20 cold loads each).
  */
 export const FIRST_GROUPS = 1;
+export const FIRST_PRODUCTS = 1;
 
 /**
- * How many of a page's groups to render (issue 20: a page of ten groups holds some 500 size inputs). A new
- * page (other groups) first renders FIRST_GROUPS, so the first sizes are on screen after a fraction of
- * the work; the others follow at once in a transition, which React renders in slices between frames and
- * drops for typing. Amounts written into the same groups keep everything shown.
+ * Whether all of a page's groups and products are rendered (issue 20: a page of ten groups holds some 500
+ * size inputs). A new page (other groups) first renders FIRST_PRODUCTS of FIRST_GROUPS, so the first
+ * sizes are on screen after a fraction of the work; the rest follows at once in a transition, which React
+ * renders in slices between frames and drops for typing. Amounts written into the same groups keep
+ * everything shown.
  */
-function useShownGroups(groups: PreOrderProductGroup[]): number {
+function useAllShown(groups: PreOrderProductGroup[]): boolean {
   const ids = groups.map((g) => g.Id).join(',');
-  const [state, setState] = useState(() => ({ ids, shown: FIRST_GROUPS }));
-  const current = state.ids === ids ? state : { ids, shown: FIRST_GROUPS };
+  const first = groups.length <= FIRST_GROUPS && (groups[0]?.Products.length ?? 0) <= FIRST_PRODUCTS;
+  const [state, setState] = useState(() => ({ ids, all: first }));
+  const current = state.ids === ids ? state : { ids, all: first };
   if (current !== state) setState(current);
-  const all = current.shown >= groups.length;
   useEffect(() => {
-    if (all) return;
-    startTransition(() => setState((s) => (s.ids === ids ? { ids, shown: Number.MAX_SAFE_INTEGER } : s)));
-  }, [all, ids]);
-  return current.shown;
+    if (current.all) return;
+    startTransition(() => setState((s) => (s.ids === ids ? { ids, all: true } : s)));
+  }, [current.all, ids]);
+  return current.all;
 }
 
 /** expand/collapse state of a list's groups: all expanded at first */

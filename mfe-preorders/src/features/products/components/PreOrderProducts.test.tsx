@@ -117,6 +117,31 @@ describe('PreOrderProducts: list', () => {
     expect(await screen.findByRole('heading', { name: 'Group 1' })).toBeInTheDocument();
   });
 
+  it("shows a new page's first group with its first product at once, and the rest of the page right after (issue 20)", async () => {
+    setup([group(1, [product(11), product(12), product(13)]), group(2, [product(21)])]);
+    // React inserts a new subtree whole: rows that come later are added into containers already shown
+    const SHOWN = 'article, section[aria-label], [role="region"]';
+    const later: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        const into = r.target instanceof HTMLElement ? r.target.id || r.target.className : '';
+        for (const n of r.addedNodes) {
+          const shown = n instanceof HTMLElement ? (n.matches(SHOWN) ? n : n.querySelector(SHOWN)) : null;
+          if (shown) later.push(`${into} <- ${shown.getAttribute('aria-label')}`);
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    render();
+    expect(await productSection('Group 2 – Colour 21')).toBeInTheDocument();
+    await act(async () => undefined); // the observer's last records
+    observer.disconnect();
+    expect(screen.getAllByRole('region', { name: /^Group \d – Colour/ }).map((r) => r.getAttribute('aria-label'))).toEqual(['Group 1 – Colour 11', 'Group 1 – Colour 12', 'Group 1 – Colour 13', 'Group 2 – Colour 21']);
+    // the first group's other products joined its shown card, and the second group the shown list
+    expect(later).toEqual(expect.arrayContaining(['pre-order-group-p1 <- Group 1 – Colour 12', 'pre-order-group-p1 <- Group 1 – Colour 13', 'ds-stack <- Group 2']));
+    expect(later.filter((l) => l.endsWith('Colour 11'))).toEqual([]);
+  });
+
   it('expands and collapses all variations', async () => {
     setup([group(1, [product(1)]), group(2, [product(2)])]);
     render();
