@@ -103,6 +103,21 @@ function reactRouterProduction() {
 }
 
 /**
+ * Explicit compile hints (issue 20): V8 compiles a function when it is first called, on the main thread,
+ * in the middle of a cold start. A script whose first line is `//# allFunctionsCalledOnLoad` has all its
+ * functions compiled while it streams in, off the main thread (Chrome 136 and later; other browsers read a
+ * comment). Marked: the files a start or an opened screen runs through, each app's entry and remoteEntry,
+ * the shell's bootstrap and frame, the remotes' exposes, the app's own chunks (screens, api, messages),
+ * and the shared singletons every page starts with. Not marked: what loads for one feature later (SignalR,
+ * chart.js, papaparse, read-excel-file, the dialogs' and toasts' Radix code, the offline code), whose
+ * functions are mostly never called. Interleaved cold loads of the pre-order page, 20 each, three runs:
+ * median 22-52 ms sooner with the hints; two builds, with and without, 20 each: 644 against 679 ms.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const STARTUP_FILES =
+  /^(?:main|remoteEntry|src_bootstrap_tsx?|frame|__federation_expose_[^.]+|src_[^.]+|shared-kernel_src_(?:index|api_operations)_ts|node_modules_react(?:-dom)?_[^.]+|vendors-node_modules_(?:react-dom_client|react-intl|react-redux|react-router|reduxjs_toolkit|immer)[^.]*)\.(?:[0-9a-f]{10}\.)?js$/;
+
+/**
  * The shell as an installable PWA (issue 19): the web app manifest and its icons at the root of the
  * build, and in production the service worker (shell/src/sw/sw.ts) compiled by Workbox's InjectManifest
  * to /sw.js with the precache list of the shell's own files. Federation's files of the shell (it exposes
@@ -224,6 +239,8 @@ function createConfig(app) {
           experiments: { ...(isShell ? {} : { externalRuntime: true }), optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) } },
         }),
         new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(contractVersion()) }),
+        // after minification, which drops comments; before the content hashes are taken
+        ...(production ? [new webpack.BannerPlugin({ banner: COMPILE_HINT, raw: true, test: STARTUP_FILES, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })] : []),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         ...(isShell
           ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), scriptLoading: 'defer' }), ...pwaPlugins(app.dir, production)]
