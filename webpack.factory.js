@@ -118,6 +118,62 @@ const STARTUP_FILES =
   /^(?:main|remoteEntry|src_bootstrap_tsx?|frame|__federation_expose_[^.]+|src_[^.]+|shared-kernel_src_(?:index|api_operations)_ts|node_modules_react(?:-dom)?_[^.]+|vendors-node_modules_(?:react-dom_client|react-intl|react-redux|react-router|reduxjs_toolkit|immer)[^.]*)\.(?:[0-9a-f]{10}\.)?js$/;
 
 /**
+ * The files of the shell's start in its index.html as preloads (issue 20). The entry starts the
+ * bootstrap chunk, and federation's runtime then fetches the shared modules it consumes, only once the
+ * entry (main.js, the federation runtime) is in and has run: on a cold start they left some 60 ms after
+ * the page's HTML. Preloaded, they leave with main.js. The set: the bootstrap chunk's group, and for each
+ * shared module consumed there (and, in turn, by those) the chunks of the shell's own provider of it, as
+ * federation's share scope resolves them in the shell; never the fallback copies. Interleaved cold loads of
+ * the pre-order page, two runs of 20 each: median 27-30 ms sooner.
+ */
+class PreloadStartupPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartupPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupPlugin', (data) => {
+        const files = startupFiles(compilation);
+        const tags = files.map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadStartupPlugin' },
+          attributes: { rel: 'preload', href: `${compilation.outputOptions.publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' },
+        }));
+        data.headTags.unshift(...tags);
+        return data;
+      });
+    });
+  }
+}
+
+/** the JS and CSS files the bootstrap chunk needs, with the shared modules it consumes (PreloadStartupPlugin) */
+function startupFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const chunks = new Set();
+  const providers = new Map();
+  for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
+  const seenKeys = new Set();
+  const addGroupOf = (block) => {
+    const group = chunkGraph.getBlockChunkGroup(block);
+    if (group) for (const c of group.chunks) visit(c);
+  };
+  function visit(chunk) {
+    if (chunks.has(chunk)) return;
+    chunks.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const key = module.options.shareKey;
+      const provider = providers.get(key);
+      if (seenKeys.has(key) || !provider) continue;
+      seenKeys.add(key);
+      for (const block of provider.blocks) addGroupOf(block);
+    }
+  }
+  const bootstrap = [...compilation.chunks].find((c) => c.name === 'src_bootstrap_tsx' || c.id === 'src_bootstrap_tsx');
+  if (!bootstrap) throw new Error('PreloadStartupPlugin: no src_bootstrap_tsx chunk');
+  for (const group of bootstrap.groupsIterable) for (const c of group.chunks) visit(c);
+  return [...chunks].flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f)).sort();
+}
+
+/**
  * The shell as an installable PWA (issue 19): the web app manifest and its icons at the root of the
  * build, and in production the service worker (shell/src/sw/sw.ts) compiled by Workbox's InjectManifest
  * to /sw.js with the precache list of the shell's own files. Federation's files of the shell (it exposes
@@ -243,7 +299,7 @@ function createConfig(app) {
         ...(production ? [new webpack.BannerPlugin({ banner: COMPILE_HINT, raw: true, test: STARTUP_FILES, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })] : []),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         ...(isShell
-          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), scriptLoading: 'defer' }), ...pwaPlugins(app.dir, production)]
+          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'src/index.html'), scriptLoading: 'defer' }), ...(production ? [new PreloadStartupPlugin()] : []), ...pwaPlugins(app.dir, production)]
           : []),
       ],
       optimization: {
