@@ -82,7 +82,9 @@ test('the customer fills amounts (autosaved, totals follow), chats with the sale
   await customerPage.goto(`/en/customer/pre-orders/edit/${preOrderId}`);
   const inputs = customerPage.getByRole('textbox', { name: /^Amount for size/ });
   await expect(inputs.first()).toBeVisible();
-  const enabled = customerPage.locator('input[aria-label^="Amount for size"]:not([disabled])');
+  // the product list's sizes, not the marketing products' below it: the page shows the first product at once and
+  // the rest of the list right after (issue 20), so a page-wide nth(1) could still be a marketing size
+  const enabled = customerPage.getByRole('region', { name: 'Products', exact: true }).locator('input[aria-label^="Amount for size"]:not([disabled])');
   await enabled.nth(0).fill('3');
   await enabled.nth(1).fill('2');
   // the totals reload after the 500 ms autosave: 5 pieces

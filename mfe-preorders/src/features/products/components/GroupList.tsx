@@ -22,7 +22,8 @@ export function GroupList({ groups, collapsed, ...rest }: GroupListProps) {
   const onCopy = useCallback((clip: SizeClipboard) => setClipboard(clip), []);
   const all = useAllShown(groups);
   return (
-    <div className="ds-stack">
+    // busy while the rest of a new page is still being added (assistive technology waits for it)
+    <div className="ds-stack" aria-busy={!all || undefined}>
       {(all ? groups : groups.slice(0, FIRST_GROUPS)).map((g) => (
         <GroupCard key={g.Id} group={g} expanded={!collapsed.has(g.Id)} clipboard={clipboard} onCopy={onCopy} shownProducts={all ? undefined : FIRST_PRODUCTS} {...rest} />
       ))}

@@ -124,6 +124,7 @@ describe('PreOrderProducts: list', () => {
     const later: string[] = [];
     const observer = new MutationObserver((records) => {
       for (const r of records) {
+        if (r.type === 'attributes' && r.oldValue === 'true' && r.target instanceof HTMLElement && r.target.firstElementChild?.tagName === 'ARTICLE') later.push('list no longer busy');
         const into = r.target instanceof HTMLElement ? r.target.id || r.target.className : '';
         for (const n of r.addedNodes) {
           const shown = n instanceof HTMLElement ? (n.matches(SHOWN) ? n : n.querySelector(SHOWN)) : null;
@@ -131,7 +132,7 @@ describe('PreOrderProducts: list', () => {
         }
       }
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true });
     render();
     expect(await productSection('Group 2 – Colour 21')).toBeInTheDocument();
     await act(async () => undefined); // the observer's last records
@@ -139,6 +140,9 @@ describe('PreOrderProducts: list', () => {
     expect(screen.getAllByRole('region', { name: /^Group \d – Colour/ }).map((r) => r.getAttribute('aria-label'))).toEqual(['Group 1 – Colour 11', 'Group 1 – Colour 12', 'Group 1 – Colour 13', 'Group 2 – Colour 21']);
     // the first group's other products joined its shown card, and the second group the shown list
     expect(later).toEqual(expect.arrayContaining(['pre-order-group-p1 <- Group 1 – Colour 12', 'pre-order-group-p1 <- Group 1 – Colour 13', 'ds-stack <- Group 2']));
+    // and the list said it was busy until then
+    expect(later).toContain('list no longer busy');
+    expect(screen.getByRole('article', { name: 'Group 1' }).parentElement).not.toHaveAttribute('aria-busy');
     expect(later.filter((l) => l.endsWith('Colour 11'))).toEqual([]);
   });
 
