@@ -149,7 +149,10 @@ function startupFiles(compilation) {
   const { chunkGraph } = compilation;
   const chunks = new Set();
   const providers = new Map();
+  // the provider's share key is a field without accessor (webpack's and federation's ProvideSharedModule alike):
+  // a build without any fails here instead of quietly preloading less
   for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
+  if (providers.size === 0 || providers.has(undefined)) throw new Error('PreloadStartupPlugin: no shared providers with a name');
   const seenKeys = new Set();
   const addGroupOf = (block) => {
     const group = chunkGraph.getBlockChunkGroup(block);

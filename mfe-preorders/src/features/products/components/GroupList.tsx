@@ -50,9 +50,10 @@ export const FIRST_PRODUCTS = 1;
  */
 function useAllShown(groups: PreOrderProductGroup[]): boolean {
   const ids = groups.map((g) => g.Id).join(',');
-  const first = groups.length <= FIRST_GROUPS && (groups[0]?.Products.length ?? 0) <= FIRST_PRODUCTS;
-  const [state, setState] = useState(() => ({ ids, all: first }));
-  const current = state.ids === ids ? state : { ids, all: first };
+  // a page no larger than the first render is whole at once
+  const whole = groups.length <= FIRST_GROUPS && (groups[0]?.Products.length ?? 0) <= FIRST_PRODUCTS;
+  const [state, setState] = useState(() => ({ ids, all: whole }));
+  const current = state.ids === ids ? state : { ids, all: whole };
   if (current !== state) setState(current);
   useEffect(() => {
     if (current.all) return;
