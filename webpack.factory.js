@@ -153,24 +153,17 @@ function startupFiles(compilation) {
   // a build without any fails here instead of quietly preloading less
   for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
   if (providers.size === 0 || providers.has(undefined)) throw new Error('PreloadStartupPlugin: no shared providers with a name');
-  const seenKeys = new Set();
-  const addGroupOf = (block) => {
-    const group = chunkGraph.getBlockChunkGroup(block);
-    if (group) for (const c of group.chunks) visit(c);
-  };
+  // each chunk once; a provider's chunks are reached through its blocks (visit skips those already in)
   function visit(chunk) {
     if (chunks.has(chunk)) return;
     chunks.add(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
-      const key = module.options.shareKey;
-      const provider = providers.get(key);
-      if (seenKeys.has(key) || !provider) continue;
-      seenKeys.add(key);
-      for (const block of provider.blocks) addGroupOf(block);
+      const provider = module.type === 'consume-shared-module' ? providers.get(module.options.shareKey) : undefined;
+      for (const block of provider?.blocks ?? []) for (const c of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) visit(c);
     }
   }
-  const bootstrap = [...compilation.chunks].find((c) => c.name === 'src_bootstrap_tsx' || c.id === 'src_bootstrap_tsx');
+  // chunk ids are the chunks' names (optimization.chunkIds 'named'); an import()'s chunk has no name of its own
+  const bootstrap = [...compilation.chunks].find((c) => c.id === 'src_bootstrap_tsx');
   if (!bootstrap) throw new Error('PreloadStartupPlugin: no src_bootstrap_tsx chunk');
   for (const group of bootstrap.groupsIterable) for (const c of group.chunks) visit(c);
   return [...chunks].flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f)).sort();
