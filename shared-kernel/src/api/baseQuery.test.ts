@@ -1,5 +1,7 @@
 import { mockFetch } from '../test-utils/mockFetch';
-import { pageReloader, portalFetch } from './baseQuery';
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query';
+import { createBaseQuery, freezeJson, pageReloader, portalFetch } from './baseQuery';
 import { setRuntime } from './runtime';
 import { writeSession } from '../session/session';
 import { testSession } from '../test-utils/testSession';
@@ -62,5 +64,53 @@ describe('portalFetch', () => {
     globalThis.fetch = (() => Promise.reject(new Error('offline'))) as typeof fetch;
     const r = await portalFetch({ url: 'basket' });
     expect('error' in r && r.error.status).toBe(0);
+  });
+});
+
+describe('freezeJson', () => {
+  it('freezes a JSON answer through and through, and leaves text, Blobs and null as they are', () => {
+    const answer = freezeJson({ Items: [{ Id: 1, Variants: [{ Id: 2, Amount: 0 }], Note: null }], Totalcount: 1 });
+    expect(Object.isFrozen(answer)).toBe(true);
+    expect(Object.isFrozen(answer.Items)).toBe(true);
+    expect(Object.isFrozen(answer.Items[0].Variants[0])).toBe(true);
+    expect(() => {
+      (answer.Items[0].Variants[0] as { Amount: number }).Amount = 5;
+    }).toThrow(TypeError);
+    expect(freezeJson('text')).toBe('text');
+    expect(freezeJson(null)).toBeNull();
+    const blob = new Blob(['x']);
+    expect(Object.isFrozen(freezeJson(blob))).toBe(false);
+    class Thing {
+      n = 1;
+    }
+    expect(Object.isFrozen(freezeJson(new Thing()))).toBe(false);
+  });
+});
+
+describe('createBaseQuery', () => {
+  beforeEach(() => setRuntime({ apiBaseUrl: 'http://api.test', locale: 'en' }));
+
+  it('puts its answers into the store frozen, and the store keeps that very answer (no copy, no second freeze)', async () => {
+    let sent: { Items: { Products: { Variants: object[] }[] }[] } | undefined;
+    let frozenWhenSent = false;
+    mockFetch([{ path: /groups/, body: { Items: [{ Id: 1, Products: [{ Id: 7, Variants: [{ Id: 9, Amount: 2 }] }] }] } }]);
+    const base = createBaseQuery();
+    const api = createApi({
+      reducerPath: 'test',
+      baseQuery: async (...args: Parameters<typeof base>) => {
+        const result = await base(...args);
+        sent = 'data' in result ? (result.data as typeof sent) : undefined;
+        // before the reducer: what the base query hands over is frozen already, down to a size
+        frozenWhenSent = Object.isFrozen(sent) && Object.isFrozen(sent!.Items[0].Products[0].Variants[0]);
+        return result;
+      },
+      endpoints: (build) => ({ groups: build.query<{ Items: { Id: number; Products: { Variants: { Amount: number }[] }[] }[] }, void>({ query: () => 'groups' }) }),
+    });
+    const store = configureStore({ reducer: { test: api.reducer }, middleware: (m) => m().concat(api.middleware) });
+    await store.dispatch(api.endpoints.groups.initiate());
+    const kept = api.endpoints.groups.select()(store.getState()).data!;
+    expect(frozenWhenSent).toBe(true);
+    expect(kept).toBe(sent);
+    expect(Object.isFrozen(kept.Items[0].Products[0].Variants[0])).toBe(true);
   });
 });

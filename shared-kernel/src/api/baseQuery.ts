@@ -80,11 +80,40 @@ export async function portalFetch(req: PortalRequest, signal?: AbortSignal): Pro
   return { data: await readBody(res, req.responseType) };
 }
 
-/** The RTK Query base query every remote uses. */
+/**
+ * Freezes a parsed JSON answer (a plain object or array, and everything in it) and answers it; anything
+ * else (text, a Blob, null) as it is. The store would freeze it anyway: Immer freezes what a reducer
+ * puts into the state, after walking it in search of drafts, and takes a value that is frozen already
+ * as it is. This loop, made for JSON's plain objects and arrays, costs a tenth of that walk and
+ * freeze: on a page of the pre-order grid (264 KB of JSON, 1,000 sizes) 0.3 ms against 2.8 ms with a
+ * warm JIT, and about 18 ms of the 80 ms between the grid's answer and its first paint on a cold
+ * page (issue 20). The store then holds the same objects, frozen, as before.
+ */
+export function freezeJson<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value) && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype)) freezeTree(value);
+  return value;
+}
+
+function freezeTree(node: object): void {
+  Object.freeze(node);
+  if (Array.isArray(node)) {
+    for (const child of node as unknown[]) if (typeof child === 'object' && child !== null) freezeTree(child);
+  } else {
+    for (const key in node) {
+      const child = (node as Record<string, unknown>)[key];
+      if (typeof child === 'object' && child !== null) freezeTree(child);
+    }
+  }
+}
+
+/**
+ * The RTK Query base query every remote uses. Its answers go into the store frozen (`freezeJson`), as
+ * the store keeps them: a `transformResponse` must build a new value, never change the answer.
+ */
 export function createBaseQuery(): BaseQueryFn<PortalRequest | string, unknown, PortalError> {
   return async (arg, api) => {
     const req = typeof arg === 'string' ? { url: arg } : arg;
     const result = await portalFetch(req, api.signal);
-    return 'error' in result ? { error: result.error } : { data: result.data };
+    return 'error' in result ? { error: result.error } : { data: freezeJson(result.data) };
   };
 }
