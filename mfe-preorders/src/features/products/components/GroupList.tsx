@@ -44,9 +44,9 @@ export const FIRST_PRODUCTS = 1;
 /**
  * Whether all of a page's groups and products are rendered (issue 20: a page of ten groups holds some 500
  * size inputs). A new page (other groups) first renders FIRST_PRODUCTS of FIRST_GROUPS, so the first
- * sizes are on screen after a fraction of the work; the rest follows at once in a transition, which React
- * renders in slices between frames and drops for typing. Amounts written into the same groups keep
- * everything shown.
+ * sizes are on screen after a fraction of the work; the rest follows right after that paint in a
+ * transition, which React renders in slices between frames and drops for typing. Amounts written into
+ * the same groups keep everything shown.
  */
 function useAllShown(groups: PreOrderProductGroup[]): boolean {
   const ids = groups.map((g) => g.Id).join(',');
@@ -57,7 +57,18 @@ function useAllShown(groups: PreOrderProductGroup[]): boolean {
   if (current !== state) setState(current);
   useEffect(() => {
     if (current.all) return;
-    startTransition(() => setState((s) => (s.ids === ids ? { ids, all: true } : s)));
+    const showAll = () => startTransition(() => setState((s) => (s.ids === ids ? { ids, all: true } : s)));
+    // after the frame that paints the first render: a task queued from an animation frame callback runs
+    // once that frame is produced, so the rest cannot hold the first sizes' paint back (it did: its first
+    // slice and a layout of its groups ran before that frame, ~10-15 ms in a trace of a cold page). A
+    // hidden page gets no animation frames: there the rest follows at once.
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = document.visibilityState === 'hidden' ? undefined : requestAnimationFrame(() => (task = setTimeout(showAll)));
+    if (frame === undefined) showAll();
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
   }, [current.all, ids]);
   return current.all;
 }

@@ -146,6 +146,41 @@ describe('PreOrderProducts: list', () => {
     expect(later.filter((l) => l.endsWith('Colour 11'))).toEqual([]);
   });
 
+  it("renders the rest of a new page only after the frame that paints its first product; a hidden page at once", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    try {
+      setup([group(1, [product(11), product(12)]), group(2, [product(21)])]);
+      const { unmount } = render();
+      expect(await productSection('Group 1 – Colour 11')).toBeInTheDocument();
+      // no frame yet: however long the page waits, the rest waits for it
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 100));
+      });
+      expect(screen.queryByRole('region', { name: 'Group 1 – Colour 12' })).not.toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Group 1' }).parentElement).toHaveAttribute('aria-busy', 'true');
+      // the frame is produced: the rest follows in the task after it
+      await act(async () => {
+        frames.splice(0).forEach((cb) => cb(performance.now()));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+      expect(await productSection('Group 2 – Colour 21')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Group 1 – Colour 12' })).toBeInTheDocument();
+      unmount();
+
+      // a hidden page gets no animation frames (none runs here): its rest does not wait for one
+      const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      try {
+        render();
+        expect(await productSection('Group 2 – Colour 21')).toBeInTheDocument();
+      } finally {
+        visibility.mockRestore();
+      }
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   it('expands and collapses all variations', async () => {
     setup([group(1, [product(1)]), group(2, [product(2)])]);
     render();
