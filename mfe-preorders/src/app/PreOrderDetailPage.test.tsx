@@ -10,10 +10,24 @@ import { messages } from '../i18n/messages';
 import { useConcurrencyWatcher } from '../features/realtime/useConcurrencyWatcher';
 import { PreOrderDetailPage } from './PreOrderDetailPage';
 import { AppRoutes, preloadRoute } from './routes';
+import { firstGridPageArgs, preOrderApi } from '../api/preOrder';
+import type * as FormCardModule from '../features/detail/components/PreOrderFormCard';
 
 jest.mock('../features/products/components/PreOrderProducts', () => ({
   PreOrderProducts: ({ readOnly, mode }: { readOnly: boolean; mode: string }) => <div data-testid="products" data-readonly={String(readOnly)} data-mode={mode} />,
 }));
+// the real order form, counted: how often the page renders it again
+const formCardRenders = { count: 0 };
+jest.mock('../features/detail/components/PreOrderFormCard', () => {
+  const actual = jest.requireActual<typeof FormCardModule>('../features/detail/components/PreOrderFormCard');
+  return {
+    ...actual,
+    PreOrderFormCard: (props: Parameters<typeof actual.PreOrderFormCard>[0]) => {
+      formCardRenders.count += 1;
+      return actual.PreOrderFormCard(props);
+    },
+  };
+});
 jest.mock('../features/realtime/components/PreOrderChat', () => ({ PreOrderChat: () => <div data-testid="chat" /> }));
 jest.mock('../features/realtime/useConcurrencyWatcher', () => ({ useConcurrencyWatcher: jest.fn(() => ({ locked: false })) }));
 
@@ -407,6 +421,34 @@ describe('PreOrderDetailPage as a work surface (issue 18)', () => {
     expect(Math.max(first(/\/PreOrder\/1$/), first(/productgroups$/), first(/\/totals$/))).toBeLessThan(3);
     expect(calls.find((c) => c.url.pathname.endsWith('/productgroups'))!.url.searchParams.get('Page')).toBe('1');
     await loaded();
+  });
+
+  it('is not rendered again when a saved amount reloads the totals or patches the grid list: only the work bar and the grid read them', async () => {
+    const { calls } = mockApi();
+    const store = setupStore();
+    renderWithProviders(
+      <Routes>
+        <Route path="/customer/pre-orders/edit/:id" element={<PreOrderDetailPage mode="customer" />} />
+      </Routes>,
+      { store, messages, session: testSession('Klant'), route: '/en/customer/pre-orders/edit/1' },
+    );
+    await loaded();
+    const grid = () => preOrderApi.endpoints.listPreOrderProductGroups.select(firstGridPageArgs(1))(store.getState());
+    await waitFor(() => expect(grid().status).toBe('fulfilled'));
+    // settled: every call of the page answered (the order form's own addresses included)
+    await waitFor(() => expect(Object.values(store.getState().preordersApi.queries).every((q) => q?.status === 'fulfilled')).toBe(true));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    const before = formCardRenders.count;
+    const totalsCalls = () => calls.filter((c) => c.url.pathname.endsWith('/totals')).length;
+    const asked = totalsCalls();
+    // what updatePreOrderVariant does with every saved amount: the totals reload, the cached list is patched
+    act(() => void store.dispatch(preOrderApi.util.invalidateTags(['PreOrderTotals'])));
+    await waitFor(() => expect(totalsCalls()).toBe(asked + 1));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    act(() => void store.dispatch(preOrderApi.util.updateQueryData('listPreOrderProductGroups', firstGridPageArgs(1), (list) => void (list.TotalCount = 1))));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(grid().data?.TotalCount).toBe(1);
+    expect(formCardRenders.count).toBe(before);
   });
 
   it('remembers the opened sections per user and side', async () => {

@@ -80,6 +80,10 @@ function NotFound({ mode }: { mode: Mode }) {
   );
 }
 
+/** a query kept subscribed (fetched, cached, refetched) by a component that does not read it: it does not re-render on its changes */
+const NOTHING = {};
+const IGNORED = { selectFromResult: () => NOTHING };
+
 interface DetailProps {
   mode: Mode;
   preOrderId: number;
@@ -97,9 +101,11 @@ function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   const query = useGetPreOrderQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_SECONDS });
   // issue 20: the grid's first page and the work bar's totals are asked for together with the pre-order,
   // not after it arrived (no waterfall before the first size input); the same arguments as the grid's
-  // first page and the work bar, so they read these cache entries
-  useListPreOrderProductGroupsQuery(firstGridPageArgs(preOrderId));
-  useGetPreOrderTotalsQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_SECONDS });
+  // first page and the work bar, so they read these cache entries. This component only keeps them
+  // subscribed and reads nothing of them (IGNORED): every saved amount patches the list and reloads the
+  // totals, and reading them here re-rendered the whole page four times per amount while the user typed
+  useListPreOrderProductGroupsQuery(firstGridPageArgs(preOrderId), IGNORED);
+  useGetPreOrderTotalsQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_SECONDS, ...IGNORED });
   // trade-show mode (issue 19): offline the concurrency lock does not apply (nobody else can reach this copy)
   const online = useOnline();
   const { locked } = useConcurrencyWatcher(query.data && online ? preOrderId : null, reload);
