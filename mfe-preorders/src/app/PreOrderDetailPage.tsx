@@ -103,7 +103,7 @@ function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   // not after it arrived (no waterfall before the first size input); the same arguments as the grid's
   // first page and the work bar, so they read these cache entries. This component only keeps them
   // subscribed and reads nothing of them (IGNORED): every saved amount patches the list and reloads the
-  // totals, and reading them here re-rendered the whole page four times per amount while the user typed
+  // totals, and reading them here rendered the whole page again on each of those changes while the user typed
   useListPreOrderProductGroupsQuery(firstGridPageArgs(preOrderId), IGNORED);
   useGetPreOrderTotalsQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_SECONDS, ...IGNORED });
   // trade-show mode (issue 19): offline the concurrency lock does not apply (nobody else can reach this copy)
