@@ -105,14 +105,21 @@ async function signedIn(browser: Browser, who: Who): Promise<Page> {
   return page;
 }
 
-/** Scrolls through the page so that lazy images load, then back to the top. */
+/**
+ * Scrolls through the page so that lazy images load, then back to the top. Each step waits for the next
+ * frame, or 1 s when no frame comes: in one CI run a page's animation frames stopped mid-scroll (the page
+ * answered, its frames did not) and the sweep waited out its whole timeout here instead of judging it.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     const step = Math.max(200, window.innerHeight - 100);
     const end = () => document.scrollingElement!.scrollHeight;
     for (let y = 0; y < end() && y < 40_000; y += step) {
       window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+      await new Promise((r) => {
+        requestAnimationFrame(() => setTimeout(r, 30));
+        setTimeout(r, 1000);
+      });
     }
     window.scrollTo(0, 0);
   });
@@ -139,8 +146,14 @@ async function sweep(page: Page, info: TestInfo, size: (typeof sizes)[number], w
       { timeout: 10_000 },
     )
     .catch(() => undefined);
-  // and the layout has taken them in: two frames
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // and the layout has taken them in: two frames (or 1 s without frames, as in scrollThrough)
+  await page.evaluate(
+    () =>
+      new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+        setTimeout(r, 1000);
+      }),
+  );
   const found: Finding[] = [];
   const overflow = await page.evaluate(() => {
     const doc = document.documentElement;
