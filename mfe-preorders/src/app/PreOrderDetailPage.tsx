@@ -10,7 +10,7 @@ import { ChatUnavailable, OfflineDetailPanel, useReloadWhenSynced } from '../fea
 import { PreOrderProducts } from '../features/products/components/PreOrderProducts';
 import { PreOrderChat } from '../features/realtime/components/PreOrderChat';
 import { useConcurrencyWatcher } from '../features/realtime/useConcurrencyWatcher';
-import { FRESH_ON_MOUNT_SECONDS, firstGridPageArgs, useGetPreOrderQuery, useGetPreOrderTotalsQuery, useListPreOrderNotificationsQuery, useListPreOrderProductGroupsQuery } from '../api/preOrder';
+import { FRESH_ON_MOUNT_SECONDS, firstGridPageArgs, preOrderApi, useGetPreOrderQuery, useListPreOrderNotificationsQuery } from '../api/preOrder';
 import { usePreOrderDraft } from '../features/detail/hooks/usePreOrderDraft';
 import { CustomerActions, isSent } from '../features/detail/components/CustomerActions';
 import { PreOrderFormCard } from '../features/detail/components/PreOrderFormCard';
@@ -80,10 +80,6 @@ function NotFound({ mode }: { mode: Mode }) {
   );
 }
 
-/** a query kept subscribed (fetched, cached, refetched) by a component that does not read it: it does not re-render on its changes */
-const NOTHING = {};
-const IGNORED = { selectFromResult: () => NOTHING };
-
 interface DetailProps {
   mode: Mode;
   preOrderId: number;
@@ -102,10 +98,10 @@ function PreOrderDetail({ mode, preOrderId, reload, failures }: DetailProps) {
   // issue 20: the grid's first page and the work bar's totals are asked for together with the pre-order,
   // not after it arrived (no waterfall before the first size input); the same arguments as the grid's
   // first page and the work bar, so they read these cache entries. This component only keeps them
-  // subscribed and reads nothing of them (IGNORED): every saved amount patches the list and reloads the
-  // totals, and reading them here rendered the whole page again on each of those changes while the user typed
-  useListPreOrderProductGroupsQuery(firstGridPageArgs(preOrderId), IGNORED);
-  useGetPreOrderTotalsQuery({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_SECONDS, ...IGNORED });
+  // subscribed (RTK Query's subscription hooks read no state): every saved amount patches the list and
+  // reloads the totals, and reading them here rendered the whole page again on each of those changes
+  preOrderApi.endpoints.listPreOrderProductGroups.useQuerySubscription(firstGridPageArgs(preOrderId));
+  preOrderApi.endpoints.getPreOrderTotals.useQuerySubscription({ params: { id: preOrderId } }, { refetchOnMountOrArgChange: FRESH_ON_MOUNT_SECONDS });
   // trade-show mode (issue 19): offline the concurrency lock does not apply (nobody else can reach this copy)
   const online = useOnline();
   const { locked } = useConcurrencyWatcher(query.data && online ? preOrderId : null, reload);
