@@ -292,7 +292,7 @@ describe('pre-order grid in the read workers', () => {
         expect(res.json()).toEqual(straightforward(own, p, q, marketing, false));
         return res.json();
       };
-      // pages of more than 25 groups go to the workers (HERE_PAGE_SIZE), smaller ones stay on the API's thread
+      // every page the cache does not hold goes to a worker once the pool is ready, small pages and large ones
       const large = queries().map((q) => ({ ...q, PageSize: q.PageSize + 25 }));
       for (const { p, q, marketing } of fc.sample(fc.record({ p: fc.constantFrom(...preOrders), q: fc.oneof(large, queries()), marketing: fc.boolean() }), { numRuns: 40, seed: 5 })) {
         await read(p, q, marketing);
