@@ -22,7 +22,7 @@ export type DeliveryMomentTotal = OpResponse<'getPreOrderDeliveryMomentTotals'>[
  * `marketing: true`. Each URL still has one endpoint.
  */
 type Twin<N extends 'updatePreOrderVariant' | 'updatePreOrderProduct' | 'updatePreOrderProductGroup'> = OpArgs<N> & { marketing: boolean };
-/** the variant write of the bulk entry: it reloads the lists and totals once, when all its lines are saved */
+/** `deferReload`: the variant write of the bulk entry, which reloads the lists (not patched) and totals once, when all its lines are saved */
 export type VariantArgs = Twin<'updatePreOrderVariant'> & { deferReload?: boolean };
 
 /** The PreOrderProducts tag of one list: a saved amount or discount reloads only that list. */
@@ -35,7 +35,7 @@ const keepalive = <T extends object>(req: T) => ({ ...req, keepalive: true });
 /**
  * Pre-orders (contract preorder.ts, and resolvePreOrderLines of bulk.ts). getPreOrder is one cache entry per
  * id (tag PreOrder): the header writes answer the saved pre-order, which replaces it without a refetch.
- * The product lists are tagged per list (productsTag); the totals (PreOrderTotals) reload after each line write.
+ * The product lists are tagged per list (productsTag); the totals (PreOrderTotals) reload after line writes.
  */
 export const preOrderApi = preordersApi.injectEndpoints({
   endpoints: (build) => ({
@@ -122,13 +122,13 @@ export const preOrderApi = preordersApi.injectEndpoints({
       providesTags: (_r, _e, args) => ['PreOrderProducts', productsTag(idOf(args), true)],
     }),
     /**
-     * The amount of a size (or a marketing size): an autosave (keepalive). Reloads the totals; the product list is
-     * not reloaded (a pre-order can hold a thousand sizes): the saved amount and its product's totals are written
-     * into the cached lists instead.
+     * The amount of a size (or a marketing size): an autosave (keepalive). The product list is not reloaded (a
+     * pre-order can hold a thousand sizes): the saved amount and its product's totals are written into the cached
+     * lists instead. Nor are the totals: whoever writes amounts reloads them once its writes are done (the page
+     * when its typed amounts are saved, PreOrderProducts; the bulk entry after its last line), not once per size.
      */
     updatePreOrderVariant: build.mutation<OpResponse<'updatePreOrderVariant'>, VariantArgs>({
       query: ({ marketing, deferReload: _d, ...args }) => keepalive(marketing ? opRequest('updatePreOrderMarketingVariant', args) : opRequest('updatePreOrderVariant', args)),
-      invalidatesTags: (_r, _e, args) => (args.deferReload ? [] : ['PreOrderTotals']),
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         if (args.deferReload) return;
         try {

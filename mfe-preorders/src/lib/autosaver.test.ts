@@ -175,3 +175,90 @@ describe('Autosaver on network failures (status 0)', () => {
     expect(isNetworkFailure(new Error('x'))).toBe(false);
   });
 });
+
+describe('Autosaver settled hooks', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+  const isSize = (key: string) => key.startsWith('variant:');
+
+  it('runs once after the last of a burst of saves of the keys it watches, not after each one', async () => {
+    const reloads: number[] = [];
+    const sent: string[] = [];
+    const s = new Autosaver(() => undefined);
+    s.onSettled(isSize, () => reloads.push(sent.length));
+    const save = (v: string) => async () => void sent.push(v);
+    // sizes typed 300 ms apart, each saved 500 ms after it was typed: the next is always waiting
+    s.schedule('variant:1', 500, save('1'));
+    jest.advanceTimersByTime(300);
+    s.schedule('variant:2', 500, save('2'));
+    jest.advanceTimersByTime(200);
+    await settle();
+    expect(sent).toEqual(['1']);
+    expect(reloads).toEqual([]);
+    jest.advanceTimersByTime(100);
+    s.schedule('variant:3', 500, save('3'));
+    jest.advanceTimersByTime(200);
+    await settle();
+    expect(sent).toEqual(['1', '2']);
+    expect(reloads).toEqual([]);
+    // a save of a key it does not watch neither runs it nor holds it back
+    s.schedule('product:9', 0, save('p'));
+    jest.advanceTimersByTime(0);
+    await settle();
+    expect(reloads).toEqual([]);
+    jest.advanceTimersByTime(300);
+    await settle();
+    expect(sent).toEqual(['1', '2', 'p', '3']);
+    expect(reloads).toEqual([4]);
+  });
+
+  it('waits for a save still running and for a newer edit of the same key', async () => {
+    const reloads: string[] = [];
+    const s = new Autosaver(() => undefined);
+    s.onSettled(isSize, () => reloads.push('reload'));
+    let answer: () => void = () => undefined;
+    s.schedule('variant:1', 0, () => new Promise<void>((r) => (answer = r)));
+    s.schedule('variant:2', 0, async () => undefined);
+    jest.advanceTimersByTime(0);
+    await settle();
+    // variant:2 is saved, variant:1 still waits for its answer
+    expect(reloads).toEqual([]);
+    s.schedule('variant:1', 500, async () => undefined);
+    answer();
+    await settle();
+    // the first save of variant:1 is answered; its newer edit is pending
+    expect(reloads).toEqual([]);
+    jest.advanceTimersByTime(500);
+    await settle();
+    expect(reloads).toEqual(['reload']);
+  });
+
+  it('does not run after a failed save, runs after the retry that goes through, and stops when unsubscribed', async () => {
+    const reloads: string[] = [];
+    const s = new Autosaver(() => undefined);
+    const off = s.onSettled(isSize, () => reloads.push('reload'));
+    let up = false;
+    s.schedule('variant:1', 0, async () => {
+      if (!up) throw { status: 0 };
+    });
+    jest.advanceTimersByTime(0);
+    await settle();
+    expect(reloads).toEqual([]);
+    up = true;
+    jest.advanceTimersByTime(RETRY_FIRST_MS);
+    await settle();
+    expect(reloads).toEqual(['reload']);
+
+    s.schedule('variant:2', 0, () => Promise.reject(new Error('refused')));
+    await s.flush();
+    expect(reloads).toEqual(['reload']);
+    off();
+    s.schedule('variant:3', 0, async () => undefined);
+    await s.flush();
+    await settle();
+    expect(reloads).toEqual(['reload']);
+  });
+});

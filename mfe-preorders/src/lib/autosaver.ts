@@ -32,6 +32,12 @@ export interface AutosaverOptions {
 /** a save's own failure handler: replaces the page's `onError` for that save (e.g. a discount update) */
 export type SaveFailure = (error: unknown) => void;
 
+/** a settled hook (`onSettled`): which keys it watches and what it runs */
+interface SettledHook {
+  matches: (key: string) => boolean;
+  run: () => void;
+}
+
 interface Pending {
   timer: ReturnType<typeof setTimeout>;
   run: SaveRun;
@@ -44,6 +50,7 @@ export class Autosaver {
   /** retries so far per key (a key absent: its last save did not fail on the network) */
   private readonly attempts = new Map<string, number>();
   private offline = false;
+  private readonly settledHooks = new Set<SettledHook>();
 
   constructor(
     private readonly onError: (error: unknown, key: string) => void,
@@ -78,6 +85,17 @@ export class Autosaver {
     return this.pending.size > 0 || this.running.size > 0;
   }
 
+  /**
+   * Runs `run` after a save of a key that `matches` succeeded, when no save of such a key is pending or
+   * running any more: a burst of edits (sizes typed one after the other) then ends in one call, after its
+   * last save, instead of one per save. Answers the unsubscribe.
+   */
+  onSettled(matches: (key: string) => boolean, run: () => void): () => void {
+    const hook = { matches, run };
+    this.settledHooks.add(hook);
+    return () => void this.settledHooks.delete(hook);
+  }
+
   /** sends every pending save now and resolves when all saves (also those already running) are done */
   async flush(): Promise<void> {
     const keys = [...this.pending.keys()];
@@ -91,42 +109,54 @@ export class Autosaver {
     clearTimeout(p.timer);
     this.pending.delete(key);
     const before = this.running.get(key) ?? Promise.resolve();
-    const next = before
+    const next: Promise<void> = before
       .then(() => p.run())
       .then(
         () => this.succeeded(key),
         (error: unknown) => this.failed(error, key, p),
       )
-      .finally(() => {
+      .then((ok) => {
         if (this.running.get(key) === next) this.running.delete(key);
+        if (ok) this.settled(key);
       });
     this.running.set(key, next);
     return next;
   }
 
-  private succeeded(key: string): void {
-    this.attempts.delete(key);
-    if (!this.offline) return;
-    this.offline = false;
-    this.options.onOnline?.();
+  /** after a successful save of `key`: the settled hooks that watch it and see nothing of theirs left to save */
+  private settled(key: string): void {
+    const left = [...this.pending.keys(), ...this.running.keys()];
+    for (const hook of this.settledHooks) if (hook.matches(key) && !left.some(hook.matches)) hook.run();
   }
 
-  private failed(error: unknown, key: string, save: Pick<Pending, 'run' | 'onFailure'>): void {
+  /** answers true: the save went through */
+  private succeeded(key: string): boolean {
+    this.attempts.delete(key);
+    if (this.offline) {
+      this.offline = false;
+      this.options.onOnline?.();
+    }
+    return true;
+  }
+
+  /** answers false: the save did not go through (reported, or kept to be sent again) */
+  private failed(error: unknown, key: string, save: Pick<Pending, 'run' | 'onFailure'>): boolean {
     const retryable = (this.options.isRetryable ?? isNetworkFailure)(error);
     if (!retryable) {
       if (save.onFailure) save.onFailure(error);
       else this.onError(error, key);
-      return;
+      return false;
     }
     if (!this.offline) {
       this.offline = true;
       this.options.onOffline?.();
     }
     // a newer edit of the same key is pending: it carries the latest value, this one is dropped
-    if (this.pending.has(key)) return;
+    if (this.pending.has(key)) return false;
     const n = this.attempts.get(key) ?? 0;
     const delay = Math.min(RETRY_FIRST_MS * 2 ** n, RETRY_MAX_MS);
     this.pending.set(key, { timer: setTimeout(() => void this.start(key), delay), run: save.run, onFailure: save.onFailure });
     this.attempts.set(key, n + 1);
+    return false;
   }
 }

@@ -14,6 +14,8 @@ export const MAX_AMOUNT = 99999;
 export type Amounts = Readonly<Record<number, number>>;
 
 export const variantKey = (marketing: boolean, id: number) => `${marketing ? 'mvariant' : 'variant'}:${id}`;
+/** the autosave key of a size's amount (variantKey) */
+export const isAmountKey = (key: string) => key.startsWith('variant:') || key.startsWith('mvariant:');
 export const productKey = (marketing: boolean, id: number) => `${marketing ? 'mproduct' : 'product'}:${id}`;
 export const groupKey = (marketing: boolean, id: number) => `${marketing ? 'mgroup' : 'group'}:${id}`;
 

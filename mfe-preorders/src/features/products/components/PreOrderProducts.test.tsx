@@ -8,6 +8,7 @@ import { messages } from '../../../i18n/messages';
 import { AutosaveProvider } from '../../../components/AutosaveProvider';
 import { group, pagedGroups as paged, preOrderDetail as preOrder, product, variant } from '../../../test/fixtures';
 import { PreOrderProducts } from './PreOrderProducts';
+import { preOrderApi } from '../../../api/preOrder';
 
 const PRODUCTS = /\/api\/en\/PreOrder\/5\/productgroups\?/;
 const MARKETING = /\/api\/en\/PreOrder\/5\/marketingproductgroups\?/;
@@ -297,6 +298,40 @@ describe('PreOrderProducts: sizes', () => {
     expect(gets()).toBe(before);
     expect(within(p1).getByRole('textbox', { name: 'Amount for size M' })).toHaveValue('3');
     expect(within(p1).getAllByText('€ 30.00', { selector: 'dd' })).toHaveLength(2);
+  });
+
+  it('reloads the totals once the typed amounts are saved, not after each size', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { calls } = setup([group(1, [product(1), product(2)])], [{ path: /\/api\/en\/PreOrder\/5\/totals$/, body: { ProductCount: 0 } }]);
+    const store = setupStore();
+    renderWithProviders(
+      <AutosaveProvider onFailure={() => undefined}>
+        <PreOrderProducts preOrder={preOrder()} readOnly={false} mode="salesman" />
+      </AutosaveProvider>,
+      { store, messages, session: testSession('Vertegenwoordiger'), route: '/en/salesman/pre-orders/edit/5' },
+    );
+    // the header's totals are on the page (a subscription of their own)
+    const totals = store.dispatch(preOrderApi.endpoints.getPreOrderTotals.initiate({ params: { id: 5 } }));
+    const reloads = () => calls.filter((c) => c.url.pathname === '/api/en/PreOrder/5/totals').length;
+    await act(async () => void jest.advanceTimersByTime(10));
+    expect(reloads()).toBe(1);
+    const p1 = await productSection('Group 1 – Colour 1');
+    const p2 = await productSection('Group 1 – Colour 2');
+    // three sizes, 300 ms apart: each is saved 500 ms after it was typed, while the next one waits
+    await user.type(within(p1).getByRole('textbox', { name: 'Amount for size S' }), '1');
+    await act(async () => void jest.advanceTimersByTime(300));
+    await user.type(within(p1).getByRole('textbox', { name: 'Amount for size M' }), '2');
+    await act(async () => void jest.advanceTimersByTime(300));
+    await user.type(within(p2).getByRole('textbox', { name: 'Amount for size L' }), '3');
+    await act(async () => void jest.advanceTimersByTime(300));
+    expect(puts(calls).map((c) => c.url.pathname)).toEqual(['/api/en/PreOrder/5/productvariant/101', '/api/en/PreOrder/5/productvariant/102']);
+    expect(reloads()).toBe(1);
+    await act(async () => void jest.advanceTimersByTime(200));
+    expect(puts(calls)).toHaveLength(3);
+    await act(async () => void jest.advanceTimersByTime(10));
+    expect(reloads()).toBe(2);
+    totals.unsubscribe();
   });
 
   it('copies amounts to products with the same SizeChartId, filling only enabled and available sizes', async () => {

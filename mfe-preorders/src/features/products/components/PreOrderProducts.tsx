@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, TextInput, roleFlags, usePortal } from 'shared-kernel';
 import type { PreOrder } from 'shared-kernel/contract';
-import { MARKETING_PAGE_SIZE, PRODUCTS_PAGE_SIZE, useListPreOrderMarketingProductGroupsQuery, useListPreOrderProductGroupsQuery } from '../../../api/preOrder';
+import { MARKETING_PAGE_SIZE, PRODUCTS_PAGE_SIZE, preOrderApi, useListPreOrderMarketingProductGroupsQuery, useListPreOrderProductGroupsQuery } from '../../../api/preOrder';
+import { useAppDispatch } from '../../../app/hooks';
+import { useAutosaver } from '../../../components/AutosaveProvider';
+import { isAmountKey } from '../../../lib/rules';
 import { scrollToElement } from '../lib/scrollToList';
 import { GroupList, useCollapsed } from './GroupList';
 import styles from './PreOrderProducts.module.css';
@@ -27,6 +30,12 @@ export function PreOrderProducts({ preOrder, readOnly, mode }: PreOrderProductsP
   const locked = readOnly || flags.isMarketing;
   const currencySymbol = session?.customerCurrencySymbol || '€';
   const common = { preOrderId: preOrder.Id, locked, mode, showPrices, currencySymbol };
+  // The totals reload once the typed amounts are saved: a salesman types size after size, each saved 500 ms
+  // after it was typed, and one reload (four calls, and the cards that show them) per size would run while
+  // the next size is typed. A product's own totals follow each saved amount (api/preOrder.ts).
+  const saver = useAutosaver();
+  const dispatch = useAppDispatch();
+  useEffect(() => saver.onSettled(isAmountKey, () => void dispatch(preOrderApi.util.invalidateTags(['PreOrderTotals']))), [saver, dispatch]);
   return (
     <div className="ds-stack">
       <ProductsSection {...common} />
