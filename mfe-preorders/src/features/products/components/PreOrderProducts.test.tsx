@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on, type ToastRequest } from 'shared-kernel';
@@ -298,6 +299,38 @@ describe('PreOrderProducts: sizes', () => {
     expect(gets()).toBe(before);
     expect(within(p1).getByRole('textbox', { name: 'Amount for size M' })).toHaveValue('3');
     expect(within(p1).getAllByText('€ 30.00', { selector: 'dd' })).toHaveLength(2);
+  });
+
+  it("paints a typed size before the rest of its row: the row's figures follow in a commit of their own", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { calls } = setup([group(1, [product(1)])]);
+    // what the DOM shows at each commit of the list, once the size is typed
+    const commits: { typed: string; total: string }[] = [];
+    let watching = false;
+    const onRender = () => {
+      if (!watching) return;
+      const row = screen.getByRole('region', { name: 'Group 1 – Colour 1' });
+      commits.push({ typed: within(row).getByRole('textbox', { name: 'Amount for size M' }).getAttribute('value') ?? '', total: within(row).getAllByText(/€/, { selector: 'dd' })[0].textContent! });
+    };
+    renderWithProviders(
+      <Profiler id="list" onRender={onRender}>
+        <PreOrderProducts preOrder={preOrder()} readOnly={false} mode="customer" />
+      </Profiler>,
+      { store: setupStore(), messages, session: testSession('Klant'), route: '/en/customer/pre-orders/5' },
+    );
+    const p1 = await productSection('Group 1 – Colour 1');
+    expect(within(p1).getAllByText('€ 0.00', { selector: 'dd' })).toHaveLength(2);
+    watching = true;
+    await user.type(within(p1).getByRole('textbox', { name: 'Amount for size M' }), '3');
+    watching = false;
+    // first the typed digit alone, then the figures (3 x € 10.00)
+    expect(commits.slice(0, 2)).toEqual([
+      { typed: '3', total: '€ 0.00' },
+      { typed: '3', total: '€ 30.00' },
+    ]);
+    await act(async () => void jest.advanceTimersByTime(500));
+    expect(puts(calls).map((c) => (c as unknown as { body: unknown }).body)).toEqual([{ Id: 102, Amount: 3 }]);
   });
 
   it('reloads the totals once the typed amounts are saved, not after each size', async () => {

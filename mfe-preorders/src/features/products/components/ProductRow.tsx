@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatCents, formatDate, imageUrl, NumericInput, toCents, Select, swatchStyle, usePortal } from 'shared-kernel';
 import type { PreOrderProduct } from 'shared-kernel/contract';
@@ -95,7 +95,10 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
       PRODUCT_SAVE_MS,
       track(() =>
         dispatch(
-          preOrderApi.endpoints.updatePreOrderProduct.initiate({ params: { id: preOrderId, pid: product.Id }, body: { Id: product.Id, PreOrderDiscount: nextDiscount, DeliveryDate: nextDate }, marketing }, { track: false }),
+          preOrderApi.endpoints.updatePreOrderProduct.initiate(
+            { params: { id: preOrderId, pid: product.Id }, body: { Id: product.Id, PreOrderDiscount: nextDiscount, DeliveryDate: nextDate }, marketing },
+            { track: false },
+          ),
         ).unwrap(),
       ),
       // discount and delivery date travel in one call: a save that changes the discount is a discount
@@ -123,22 +126,31 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const chosen = chosenDeliveryDate(product, date);
   const showStock = isStockVisible(mode, chosen);
 
-  const pristine = date === product.DeliveryDate && discount === product.PreOrderDiscount && product.Variants.every((v) => (amounts[v.Id] ?? 0) === v.Amount);
+  // A typed size renders its input at once (SizeGrid: only that cell); the rest of the row, its figures
+  // included, follows in a deferred render after the digit is painted: the keystroke's frame then holds one
+  // input's change, not the row's controls and the figures' text (which Chromium lays out again).
+  const shown = useDeferredValue(amounts);
+  // copy and paste read the amounts as they are when clicked, not as the deferred row last showed them
+  const current = useRef(amounts);
+  current.current = amounts;
+
+  const pristine = date === product.DeliveryDate && discount === product.PreOrderDiscount && product.Variants.every((v) => (shown[v.Id] ?? 0) === v.Amount);
   const figures = pristine
     ? { amount: product.TotalAmount, totalCents: toCents(product.TotalPrice), netCents: toCents(product.NettoPrice) }
-    : productFigures(amounts, product.Variants, appliedPriceCents(product, chosen), discountTooHigh ? product.PreOrderDiscount : discount);
+    : productFigures(shown, product.Variants, appliedPriceCents(product, chosen), discountTooHigh ? product.PreOrderDiscount : discount);
   const money = (cents: number) => formatCents(cents, locale, currencySymbol);
 
   const paste = () => {
     if (!pasteSource) return;
-    const changes = pasteAmounts(pasteSource, product, amounts);
+    const changes = pasteAmounts(pasteSource, product, current.current);
     for (const [id, amount] of Object.entries(changes)) setAmount(Number(id), amount);
   };
 
   const title = `${groupName} – ${product.Color}`;
   const thumb = product.Images[0];
-  return (
-    <section aria-label={title} data-deleted={deleted || undefined} className={deleted ? `ds-stack ds-stack--tight ${styles.row} ${styles.deleted}` : `ds-stack ds-stack--tight ${styles.row}`}>
+  // the same element while only `amounts` changed (everything it shows of them is `shown`): React skips it
+  const head = useMemo(
+    () => (
       <div className={styles.head}>
         <div className={styles.identity}>
           {thumb ? (
@@ -219,16 +231,16 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
             )
           )}
           {!locked && (
-          <div className={styles.copy}>
-            <Button size="sm" onClick={() => onCopy(copyAmounts(product, amounts))} aria-pressed={isCopySource} aria-label={intl.formatMessage({ id: 'preorders.products.copyLabel' }, { name: title })}>
-              <FormattedMessage id={isCopySource ? 'preorders.products.copied' : 'preorders.products.copy'} />
-            </Button>
-            {pasteSource && (
-              <Button size="sm" onClick={paste} disabled={rowLocked} aria-label={intl.formatMessage({ id: 'preorders.products.pasteLabel' }, { name: title, from: pasteSource.label })}>
-                <FormattedMessage id="preorders.products.paste" />
+            <div className={styles.copy}>
+              <Button size="sm" onClick={() => onCopy(copyAmounts(product, current.current))} aria-pressed={isCopySource} aria-label={intl.formatMessage({ id: 'preorders.products.copyLabel' }, { name: title })}>
+                <FormattedMessage id={isCopySource ? 'preorders.products.copied' : 'preorders.products.copy'} />
               </Button>
-            )}
-          </div>
+              {pasteSource && (
+                <Button size="sm" onClick={paste} disabled={rowLocked} aria-label={intl.formatMessage({ id: 'preorders.products.pasteLabel' }, { name: title, from: pasteSource.label })}>
+                  <FormattedMessage id="preorders.products.paste" />
+                </Button>
+              )}
+            </div>
           )}
         </div>
         {showPrices && (
@@ -239,7 +251,14 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
           </dl>
         )}
       </div>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the callbacks inside are made anew each render from these values; `amounts` is read through `current`
+    [product, shown, discount, date, saving, whole.refused, isCopySource, pasteSource, locked, mode, marketing, showPrices, currencySymbol, campaignModel, groupDeleted, groupName, preOrderId, locale, intl, onCopy],
+  );
 
+  return (
+    <section aria-label={title} data-deleted={deleted || undefined} className={deleted ? `ds-stack ds-stack--tight ${styles.row} ${styles.deleted}` : `ds-stack ds-stack--tight ${styles.row}`}>
+      {head}
       <SizeGrid product={product} amounts={amounts} locked={locked} deleted={deleted} showStock={showStock} onAmount={setAmount} />
     </section>
   );
