@@ -3,7 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { createBaseQuery, freezeJson, pageReloader, portalFetch } from './baseQuery';
 import { setRuntime } from './runtime';
-import { writeSession } from '../session/session';
+import { getToken, writeSession } from '../session/session';
 import { testSession } from '../test-utils/testSession';
 
 describe('portalFetch', () => {
@@ -58,6 +58,26 @@ describe('portalFetch', () => {
     expect(calls[0].headers.Authorization).toBe('Bearer old');
     expect(window.localStorage.length).toBe(0);
     expect(reload).toHaveBeenCalled();
+  });
+
+  it("keeps the session when the 401 is for a token the session no longer holds (an impersonation ended meanwhile)", async () => {
+    writeSession(testSession('Klant', { token: 'impersonation' }));
+    const reload = jest.fn();
+    const original = pageReloader.reload;
+    pageReloader.reload = reload;
+    const answer = mockFetch([{ path: /./, status: 401, body: {} }]);
+    // the session changes while the request is on its way (the salesman's own session is back)
+    const fetch401 = globalThis.fetch;
+    globalThis.fetch = (async (input: string | URL, init?: RequestInit) => {
+      writeSession(testSession('Vertegenwoordiger', { token: 'salesman' }));
+      return fetch401(input, init);
+    }) as typeof fetch;
+    const r = await portalFetch({ url: 'basket' });
+    pageReloader.reload = original;
+    expect(answer.calls[0].headers.Authorization).toBe('Bearer impersonation');
+    expect('error' in r && r.error.status).toBe(401);
+    expect(reload).not.toHaveBeenCalled();
+    expect(getToken()).toBe('salesman');
   });
 
   it('reports a network failure as status 0', async () => {

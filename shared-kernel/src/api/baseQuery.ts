@@ -54,7 +54,8 @@ async function readBody(res: Response, type: PortalRequest['responseType']): Pro
 
 /**
  * Performs one API call the portal way (ARCHITECTURE section 3): base URL with or without locale,
- * bearer token, 401 clears the session and reloads, status above 300 becomes a PortalError.
+ * bearer token, 401 clears the session and reloads (when the refused token is still the session's), status
+ * above 300 becomes a PortalError.
  */
 export async function portalFetch(req: PortalRequest, signal?: AbortSignal): Promise<{ data: unknown } | { error: PortalError }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
@@ -73,7 +74,10 @@ export async function portalFetch(req: PortalRequest, signal?: AbortSignal): Pro
     return { error: toPortalError(0, e instanceof Error ? e.message : 'Network error', null) };
   }
   if (res.status === 401 && token) {
-    handleUnauthorized();
+    // only the session that was refused ends: a request sent before the session changed (an impersonation
+    // ended or started while it was on its way; the server refuses the ended token) is not a sign-out of
+    // the session that replaced it
+    if (getToken() === token) handleUnauthorized();
     return { error: toPortalError(401, res.statusText, await readBody(res, 'json')) };
   }
   if (res.status > 300) return { error: toPortalError(res.status, res.statusText, await readBody(res, 'json')) };
