@@ -284,7 +284,8 @@ const CACHE_BYTES = 64 * 1024 * 1024;
  * catalogue). A request reads the counters (one statement) and answers the kept page when they have not
  * moved; otherwise the page is read again (by a read worker when the pool has one ready), and concurrent
  * requests for it share that read. Who may see the pre-order is checked by the route on every request,
- * before this. Least recently used pages are dropped beyond CACHE_BYTES (counting keys too: a client chooses its search and Host, so any number of keys).
+ * before this. Least recently used pages are dropped beyond CACHE_BYTES (counting keys too: a client
+ * chooses its search and Host, so any number of keys).
  */
 export function preOrderGrid(db: Db, pool: ReadPool | null) {
   const cache = new Map<string, { version: string; body: EncodedBody }>();

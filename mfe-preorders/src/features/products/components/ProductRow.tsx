@@ -134,12 +134,6 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const current = useRef(amounts);
   current.current = amounts;
 
-  const pristine = date === product.DeliveryDate && discount === product.PreOrderDiscount && product.Variants.every((v) => (shown[v.Id] ?? 0) === v.Amount);
-  const figures = pristine
-    ? { amount: product.TotalAmount, totalCents: toCents(product.TotalPrice), netCents: toCents(product.NettoPrice) }
-    : productFigures(shown, product.Variants, appliedPriceCents(product, chosen), discountTooHigh ? product.PreOrderDiscount : discount);
-  const money = (cents: number) => formatCents(cents, locale, currencySymbol);
-
   const paste = () => {
     if (!pasteSource) return;
     const changes = pasteAmounts(pasteSource, product, current.current);
@@ -149,8 +143,14 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const title = `${groupName} – ${product.Color}`;
   const thumb = product.Images[0];
   // the same element while only `amounts` changed (everything it shows of them is `shown`): React skips it
-  const head = useMemo(
-    () => (
+  const head = useMemo(() => {
+    // the row's figures, from the amounts it shows (computed only when the header renders)
+    const pristine = date === product.DeliveryDate && discount === product.PreOrderDiscount && product.Variants.every((v) => (shown[v.Id] ?? 0) === v.Amount);
+    const figures = pristine
+      ? { amount: product.TotalAmount, totalCents: toCents(product.TotalPrice), netCents: toCents(product.NettoPrice) }
+      : productFigures(shown, product.Variants, appliedPriceCents(product, chosen), discountTooHigh ? product.PreOrderDiscount : discount);
+    const money = (cents: number) => formatCents(cents, locale, currencySymbol);
+    return (
       <div className={styles.head}>
         <div className={styles.identity}>
           {thumb ? (
@@ -251,10 +251,9 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
           </dl>
         )}
       </div>
-    ),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the callbacks inside are made anew each render from these values; `amounts` is read through `current`
-    [product, shown, discount, date, saving, whole.refused, isCopySource, pasteSource, locked, mode, marketing, showPrices, currencySymbol, campaignModel, groupDeleted, groupName, preOrderId, locale, intl, onCopy],
-  );
+  }, [product, shown, discount, date, saving, whole.refused, isCopySource, pasteSource, locked, mode, marketing, showPrices, currencySymbol, campaignModel, groupDeleted, groupName, preOrderId, locale, intl, onCopy]);
 
   return (
     <section aria-label={title} data-deleted={deleted || undefined} className={deleted ? `ds-stack ds-stack--tight ${styles.row} ${styles.deleted}` : `ds-stack ds-stack--tight ${styles.row}`}>
