@@ -13,9 +13,11 @@ export const MAX_AMOUNT = 99999;
 /** amounts typed per variant id */
 export type Amounts = Readonly<Record<number, number>>;
 
-export const variantKey = (marketing: boolean, id: number) => `${marketing ? 'mvariant' : 'variant'}:${id}`;
+/** autosave keys: what is saved (its kind, `m` before it on a marketing product) and its id */
+const amountKind = (marketing: boolean) => (marketing ? 'mvariant' : 'variant');
+export const variantKey = (marketing: boolean, id: number) => `${amountKind(marketing)}:${id}`;
 /** the autosave key of a size's amount (variantKey) */
-export const isAmountKey = (key: string) => key.startsWith('variant:') || key.startsWith('mvariant:');
+export const isAmountKey = (key: string) => key.startsWith(`${amountKind(false)}:`) || key.startsWith(`${amountKind(true)}:`);
 export const productKey = (marketing: boolean, id: number) => `${marketing ? 'mproduct' : 'product'}:${id}`;
 export const groupKey = (marketing: boolean, id: number) => `${marketing ? 'mgroup' : 'group'}:${id}`;
 

@@ -24,6 +24,8 @@ import { preordersApi } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../../components/AutosaveProvider';
 import { preOrderApi, useResolvePreOrderLinesMutation } from '../../../api/preOrder';
+// the autosave key of a size's amount is the product grid's, so the newer of two edits of one size wins
+import { variantKey } from '../../../lib/rules';
 import styles from './PreOrderBulkEntry.module.css';
 
 export interface PreOrderBulkEntryProps {
@@ -47,9 +49,6 @@ interface ResultRow {
   /** the server's text of a failed save */
   text?: string;
 }
-
-/** the autosave key of a variant amount (the product grid uses the same, so the newer edit wins) */
-const variantKey = (marketing: boolean, id: number) => `${marketing ? 'mvariant' : 'variant'}:${id}`;
 
 /**
  * Bulk entry on the pre-order detail (issue 10): lines of `SKU or EAN; amount` pasted or read from a
