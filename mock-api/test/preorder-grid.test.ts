@@ -285,6 +285,15 @@ describe('pre-order grid in the read workers', () => {
         if (task === 'preOrderGrid') tasks++;
         return run(task, ...rest);
       }) as typeof pool.run;
+      // and which worker each went to (the pool's workers are private: their postMessage is watched)
+      const perWorker = new Map<number, number>();
+      (pool as unknown as { slots: { worker: { postMessage: (m: { task: string }) => void } }[] }).slots.forEach((slot, i) => {
+        const post = slot.worker.postMessage.bind(slot.worker);
+        slot.worker.postMessage = (m) => {
+          if (m.task === 'preOrderGrid') perWorker.set(i, (perWorker.get(i) ?? 0) + 1);
+          post(m);
+        };
+      });
       const token = await login(pooled.app, 'admin');
       const read = async (p: (typeof preOrders)[number], q: Query, marketing = false) => {
         const res = await call(pooled.app, 'GET', `/api/en/PreOrder/${p.id}/${marketing ? 'marketing' : ''}productgroups?${queryString(q)}`, token);
@@ -297,6 +306,9 @@ describe('pre-order grid in the read workers', () => {
       for (const { p, q, marketing } of fc.sample(fc.record({ p: fc.constantFrom(...preOrders), q: fc.oneof(large, queries()), marketing: fc.boolean() }), { numRuns: 40, seed: 5 })) {
         await read(p, q, marketing);
       }
+      // pages of many sheets at once: they all wait their turn in the grid's lane, none goes to the idle worker
+      await Promise.all(preOrders.slice(0, 8).map((p) => read(p, { Page: 1, PageSize: 7 })));
+      expect([...perWorker.values()]).toEqual([tasks]);
       // a page a worker reads encodes there as the request asks; another encoding is made later, here
       const big = preOrders.find((x) => x.customer_key === 'C0001')!;
       for (const encoding of ['br', 'gzip']) {

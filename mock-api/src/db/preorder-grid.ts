@@ -274,6 +274,9 @@ function fromWorker(a: EncodedGridAnswer | Read): Read {
   return { version: a.version, body: new EncodedBody(buffer(a.json), a.encoding && a.encoded ? { [a.encoding]: buffer(a.encoded) } : {}) };
 }
 
+/** the read workers' lane of the grid's pages (ReadPool.run): one worker reads them all, in turn (see `page`) */
+const GRID_LANE = 0;
+
 /** bytes of JSON and keys kept (about 500 pages of 10 groups of 100-130 KB; their br/gzip encodings add about a tenth) */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -332,15 +335,17 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
           const a = gridPage(db, t);
           return { version: a.version, body: new EncodedBody(a.json) };
         };
-        // Where a page is read: by a read worker when the pool has one ready (each keeps its own catalogue memo; a
-        // sheet's pages go to the same one), else on the API's thread. A page the cache does not hold costs about
-        // 1.5 ms of reading and 0.7 ms of encoding; in the worker the API's thread meanwhile answers the requests
-        // that hit the cache. Measured with preorder-grid-load.mjs (pages of 10, 20 clients, two cores, a third of
-        // the requests first ones), interleaved, three runs each: on the API's thread 593-698 req/s, p95 64-76 ms;
-        // through the workers 738-842 req/s, p95 61-68 ms, for 0.1-0.2 ms more CPU per request (four threads share
-        // the two cores). An earlier measurement, of requests that mostly hit the cache, had favoured the API's
-        // thread for pages of up to 25 groups.
-        const read = pool ? pool.run<EncodedGridAnswer | Read>('preOrderGrid', { task: t, encoding }, here, t.sheetId).then(fromWorker) : Promise.resolve().then(here);
+        // Where a page is read: by the read worker of the grid's lane when the pool has one ready, else on the
+        // API's thread. A page the cache does not hold costs about 0.7-1.3 ms of reading and 0.5-0.8 ms of
+        // encoding; in the worker the API's thread meanwhile answers the requests that hit the cache. Measured with
+        // preorder-grid-load.mjs (pages of 10, 20 clients, two cores, a third of the requests first ones),
+        // interleaved, three runs each: on the API's thread 593-698 req/s, p95 64-76 ms; through the workers
+        // 738-842 req/s, p95 61-68 ms. One worker, not the pool's two side by side (2026-11-29, interleaved, four
+        // runs each): p95 42-53 against 47-57 ms, 1.39-1.71 against 1.59-1.75 ms of CPU per request; the two
+        // workers, the API's thread and the clients made four busy threads on two cores, and each worker read the
+        // catalogue into a memo of its own. Reading pages on the API's thread too whenever the lane had 2 or 4
+        // pages waiting was worse (p95 49-60 ms): the hits then waited behind them.
+        const read = pool ? pool.run<EncodedGridAnswer | Read>('preOrderGrid', { task: t, encoding }, here, GRID_LANE).then(fromWorker) : Promise.resolve().then(here);
         answer = read.then((a) => keep(key, a.version, a.body));
         pending.set(reading, answer);
         void answer.finally(() => pending.delete(reading)).catch(() => undefined);

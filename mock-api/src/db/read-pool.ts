@@ -18,8 +18,8 @@ interface Slot {
  * so requests that hit a cache do not queue behind one that does not. The database is in WAL mode,
  * so the workers read the last committed state next to the API's writes.
  *
- * `run(task, args, here, affinity?)` sends the task to the least busy ready worker (or the one its
- * affinity picks) and answers its result. While
+ * `run(task, args, here, lane?)` sends the task to the least busy ready worker (or the one of its
+ * lane) and answers its result. While
  * no worker is ready (starting up), or when the worker fails (the task threw, the worker crashed or
  * was stopped), `here()` computes the answer on the API's thread instead: the pool never makes an
  * answer fail that would not fail without it.
@@ -52,16 +52,14 @@ export class ReadPool {
   }
 
   /**
-   * `affinity`: tasks of the same number go to the same ready worker, whose memory of earlier tasks
-   * serves them (the pre-order grid keeps a sheet's catalogue per connection), unless it has more than
-   * one task more to do than the least busy one; without it, the least busy one.
+   * Which worker: by default the least busy ready one. `lane`: every task of the same lane goes to the
+   * same ready worker, however busy, and waits its turn there (short tasks that come in bursts: the
+   * pre-order grid's pages, see preorder-grid.ts; its catalogue memo is that worker's).
    */
-  run<T>(task: string, args: unknown, here: () => T, affinity?: number): Promise<T> {
+  run<T>(task: string, args: unknown, here: () => T, lane?: number): Promise<T> {
     const ready = this.slots.filter((s) => s.ready);
     if (!ready.length) return Promise.resolve().then(here);
-    const idlest = ready.reduce((a, b) => (b.running.size < a.running.size ? b : a));
-    const own = affinity === undefined ? idlest : ready[Math.abs(affinity) % ready.length];
-    const slot = own.running.size > idlest.running.size + 1 ? idlest : own;
+    const slot = lane === undefined ? ready.reduce((a, b) => (b.running.size < a.running.size ? b : a)) : ready[Math.abs(lane) % ready.length];
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       slot.running.set(id, { resolve: resolve as (v: unknown) => void, reject });
