@@ -74,6 +74,9 @@ async function say(page: Page, text: string) {
 test('the portal recovers from a mock-api restart: hubs rejoin, no edit lost', async ({ browser }) => {
   test.setTimeout(180_000);
   const customer = await openAs(browser, 'customer');
+  // a hub that fails logs it (HUB_FAILURE_MESSAGE): kept for the message of a failed check
+  const customerErrors: string[] = [];
+  customer.on('console', (m) => void (m.type() === 'error' && customerErrors.push(m.text())));
   const salesman = await openAs(browser, 'salesman');
   const customerLog = customer.getByRole('log', { name: 'Chat messages' });
   const salesmanLog = salesman.getByRole('log', { name: 'Chat messages' });
@@ -108,8 +111,16 @@ test('the portal recovers from a mock-api restart: hubs rejoin, no edit lost', a
 
   // the concurrency hub rejoined too: a newcomer on the pre-order locks the customer's page
   await expect(customer.getByText(LOCKED, { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  // watched from before the newcomer arrives: the lock lasts its 4 s (the toast 5 s) from the newcomer's join,
+  // which comes as soon as its pre-order loaded; opening its chat after that (a hub connection, the history)
+  // can take longer than that on a busy machine, and a lock watched for only after it is over is never seen
+  const locked = expect(customer.getByText(LOCKED, { exact: true }).first())
+    .toBeVisible({ timeout: 30_000 })
+    .catch((e: Error) => {
+      throw new Error(`${e.message}\nThe customer's console errors: ${customerErrors.slice(-10).join(' | ') || 'none'}`);
+    });
   const newcomer = await openAs(browser, 'salesman');
-  await expect(customer.getByText(LOCKED, { exact: true }).first()).toBeVisible();
+  await locked;
   await newcomer.close();
 
   // nothing was lost: a fresh load shows the amount typed while the API was down
