@@ -92,7 +92,7 @@ export function AxWarningsTable() {
         onRetry={refetch}
         empty={t('admin.axWarnings.empty')}
       />
-      {data && <Pagination page={page} pageCount={data.PageCount} onPageChange={setPage} />}
+      {data && <Pagination page={page} pageCount={data.PageCount} onPageChange={setPage} label={t('admin.axWarnings.pages')} />}
       <ConfirmDialog
         open={toIgnore !== null}
         onOpenChange={(open) => !open && setToIgnore(null)}

@@ -38,7 +38,7 @@ export function ClosedPreOrdersTable() {
         onRetry={refetch}
         empty={t('admin.closedPreOrders.empty')}
       />
-      {data && <Pagination page={page} pageCount={data.PageCount} onPageChange={setPage} />}
+      {data && <Pagination page={page} pageCount={data.PageCount} onPageChange={setPage} label={t('admin.closedPreOrders.pages')} />}
     </section>
   );
 }
