@@ -10,9 +10,13 @@ import { DeadlineText } from './DeadlineText';
 import { PreOrderStateText } from './PreOrderStateText';
 import { RunningFiltersPanel } from './RunningFiltersPanel';
 
+/**
+ * A part of the overview under its heading. Not a named region: its table's scroll area is one already, named
+ * by the table's caption, which is this heading's text (two landmarks of one name: axe's landmark-unique).
+ */
 function Section({ title, id, children }: { title: ReactNode; id: string; children: ReactNode }) {
   return (
-    <section className="ds-stack" aria-labelledby={id}>
+    <section className="ds-stack">
       <h2 id={id}>{title}</h2>
       {children}
     </section>
