@@ -8,8 +8,9 @@ module.exports = {
   maxWorkers: 2,
   // jest gives a worker 500 ms to exit after its last suite, then kills it and warns "A worker process has
   // failed to exit gracefully ... tests leaking due to improper teardown". Here nothing leaks: a worker of
-  // the mock-api suites ends with no handle open (process.getActiveResourcesInfo() after jest's end message:
-  // its IPC pipe only) and reaches its 'exit' event within 0-300 ms; what takes longer is Node freeing the
+  // the mock-api suites holds nothing but its pipes to jest after jest's end message
+  // (process.getActiveResourcesInfo(): three PipeWraps, the IPC channel and stdout/stderr) and reaches its
+  // 'exit' event within 0-300 ms, with no timer firing in between; what takes longer is Node freeing the
   // worker's heap as it exits (300+ MB after several API suites, each with its own seeded app: hundreds of
   // munmap calls between 'exit' and exit_group under strace), with the other worker doing the same on the
   // second core. Two seconds covers that; a worker that really hangs is still killed, with the warning.
