@@ -14,10 +14,10 @@ import { RunningFiltersPanel } from './RunningFiltersPanel';
  * A part of the overview under its heading. Not a named region: its table's scroll area is one already, named
  * by the table's caption, which is this heading's text (two landmarks of one name: axe's landmark-unique).
  */
-function Section({ title, id, children }: { title: ReactNode; id: string; children: ReactNode }) {
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <section className="ds-stack">
-      <h2 id={id}>{title}</h2>
+      <h2>{title}</h2>
       {children}
     </section>
   );
@@ -111,7 +111,7 @@ export function SalesmanPreOrdersOverview({ offlineCell = () => null }: Salesman
         </Link>
       </div>
 
-      <Section id="preorders-running" title={t('preorders.overview.running')}>
+      <Section title={t('preorders.overview.running')}>
         <RunningFiltersPanel filters={filters} groups={running.data?.Filters} onChange={update} />
         <Table
           caption={t('preorders.overview.running')}
@@ -127,7 +127,7 @@ export function SalesmanPreOrdersOverview({ offlineCell = () => null }: Salesman
         {running.data && <Pagination page={filters.page} pageCount={running.data.PageCount} onPageChange={(page) => update({ page })} label={t('preorders.overview.runningPages')} />}
       </Section>
 
-      <Section id="preorders-forecasted" title={t('preorders.overview.forecasted')}>
+      <Section title={t('preorders.overview.forecasted')}>
         <p className="ds-muted">
           <FormattedMessage id="preorders.overview.forecastedHint" />
         </p>
@@ -145,7 +145,7 @@ export function SalesmanPreOrdersOverview({ offlineCell = () => null }: Salesman
         {forecasted.data && <Pagination page={forecastPage} pageCount={forecasted.data.PageCount} onPageChange={setForecastPage} label={t('preorders.overview.forecastedPages')} />}
       </Section>
 
-      <Section id="preorders-sheets" title={t('preorders.overview.sheets')}>
+      <Section title={t('preorders.overview.sheets')}>
         <Table
           caption={t('preorders.overview.sheets')}
           captionHidden
