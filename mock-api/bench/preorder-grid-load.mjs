@@ -6,10 +6,14 @@
 // and the measured requests go to the other half's pages, searches and amounts-only views, each of which
 // meets an empty cache on its first request (CLIENTS x REQUESTS requests over about DISTINCT URLs).
 // The clients ask as a browser does (`Accept-Encoding: gzip, deflate, br`). It also prints the bytes on
-// the wire of one page of 10 groups per encoding (identity, gzip, br).
+// the wire of one page of 10 groups per encoding (identity, gzip, br), and the host's floor for the same
+// load (httpFloor: a bare node:http server answering one page's bytes).
 // `gridLoad(clients, salesman)` is shared with busiest-calls.mjs (the row `npm run bench` prints).
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the figures as one `@@rows <json>` line.
-import { CLIENTS, SCALE, connect, cpuMs, pct, startServer, tokenOf } from './productgroup-load.mjs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { CLIENTS, PORT, SCALE, connect, cpuMs, pct, startServer, tokenOf } from './productgroup-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 /** distinct URLs among the measured requests (the shop list's figure has about 360 in 1,000) */
@@ -95,10 +99,74 @@ export async function gridLoad(clients, salesman, json, pid) {
     }
     bytes[encoding] = { wire: wire / pages.length, encoding: [...sent].join('/') };
   }
-  return { times, wall, cpu, bytes, distinct: new Set(measured).size };
+  // one page as JSON, for the host's floor (httpFloor)
+  const page = await clients[0].request('GET', `/api/nl/${pages[0]}`, { ...salesman, 'Accept-Encoding': 'identity' }, undefined, true);
+  return { times, wall, cpu, bytes, distinct: new Set(measured).size, pageJson: page.text };
+}
+
+/** the bare server of httpFloor: answers every request with FLOOR_BODY (base64), brotli-encoded, nothing else */
+const FLOOR_SERVER = `
+const body = Buffer.from(process.env.FLOOR_BODY, 'base64');
+require('node:http')
+  .createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'br', 'Content-Length': body.length });
+    res.end(body);
+  })
+  .listen(Number(process.env.FLOOR_PORT), '127.0.0.1', () => console.log('ready'));
+`;
+
+/**
+ * The host's floor for the grid's figure: the same load (CLIENTS raw keep-alive clients x REQUESTS,
+ * the same request headers) against a bare node:http server in a process of its own that answers every
+ * request with one grid page's bytes, brotli-compressed beforehand at mock-api's quality: no routing,
+ * token, access rule, database or compression per request. What it measures is Node's HTTP and the
+ * loopback on this machine with the load generator on the same two cores; the grid's figure minus this
+ * one is what mock-api adds. A reference printed beside the budget, not a budget of its own.
+ */
+export async function httpFloor(pageJson, headers) {
+  const body = brotliCompressSync(pageJson, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  const port = PORT + 1;
+  const server = spawn(process.execPath, ['-e', FLOOR_SERVER], {
+    env: { ...process.env, FLOOR_BODY: body.toString('base64'), FLOOR_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await once(server.stdout, 'data');
+    const clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect(port)));
+    const send = async (c) => {
+      const r = await clients[c].request('GET', '/api/nl/PreOrder/1/productgroups?Page=1&PageSize=10', { ...headers, 'Accept-Encoding': BROWSER_ENCODINGS });
+      if (r.status !== 200) throw new Error(`floor: status ${r.status}`);
+    };
+    await Promise.all(
+      clients.map(async (_, c) => {
+        for (let i = c; i < WARMUP; i += CLIENTS) await send(c);
+      }),
+    );
+    const times = [];
+    const cpu0 = cpuMs(server.pid);
+    const t0 = performance.now();
+    await Promise.all(
+      clients.map(async (_, c) => {
+        for (let r = 0; r < REQUESTS; r++) {
+          const t = performance.now();
+          await send(c);
+          times.push(performance.now() - t);
+        }
+      }),
+    );
+    const wall = (performance.now() - t0) / 1000;
+    const cpu = cpu0 === null ? null : (cpuMs(server.pid) - cpu0) / times.length;
+    for (const client of clients) client.close();
+    return { times, wall, cpu, bytes: body.length };
+  } finally {
+    server.kill('SIGTERM');
+  }
 }
 
 const ms = (n) => `${n.toFixed(1)} ms`;
+/** the label of httpFloor's row */
+export const floorName = (floor) => `the host's floor: the same clients against a bare node:http server answering one page's ${(floor.bytes / 1024).toFixed(1)} KB of brotli`;
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /** "p50 .. p95 .. p99 .., N req/s" */
 export const gridFigure = ({ times, wall, cpu }) =>
@@ -121,14 +189,17 @@ async function main() {
     };
     const result = await gridLoad(clients, salesman, json, server.pid);
     for (const client of clients) client.close();
+    const floor = await httpFloor(result.pageJson, salesman);
     console.log(`\nPreOrder/{id}/productgroups, pages of ${PAGE_SIZE} groups, SEED_SCALE ${SCALE}, ${CLIENTS} clients x ${REQUESTS} requests over ${result.distinct} URLs (Accept-Encoding: ${BROWSER_ENCODINGS})`);
     console.log(`  ${gridFigure(result)}  (budget p95 <= 30 ms, >= 1,000 req/s)`);
     console.log(`  on the wire: ${bytesFigure(result.bytes)}`);
+    console.log(`  ${floorName(floor)}: ${gridFigure(floor)}  (reference, not a budget)`);
     console.log(`  mock-api ready in ${(ready / 1000).toFixed(1)} s (seeding included on first use)`);
     if (process.env.BENCH_JSON === '1') {
       const rows = [
         [`mock-api GET PreOrder/{id}/productgroups, ${PAGE_SIZE} groups, SEED_SCALE ${SCALE}, ${CLIENTS} clients x ${REQUESTS}`, gridFigure(result), 'p95 <= 30 ms, >= 1,000 req/s'],
         ['mock-api PreOrder/{id}/productgroups, bytes on the wire', bytesFigure(result.bytes), ''],
+        [`  ${floorName(floor)}`, gridFigure(floor), '(reference, not a budget)'],
       ];
       console.log(`@@rows ${JSON.stringify(rows)}`);
     }
