@@ -9,15 +9,17 @@
 //     same routes, until the route's content is painted, on the page's own clock (paint-probe.mjs), and
 //     as Playwright's wait noticed it (polls up to 500 ms apart)
 //   - the pre-order grid (preorder-grid.mjs): cold navigation to a pre-order with 1,000 variants and
-//     input-to-paint latency of typing amounts in its size grid
+//     input-to-paint latency of typing amounts in its size grid, beside the host's floor for the same
+//     keys (a bare page of the grid's inputs in its rows)
 //   - trade-show mode (offline.mjs): the service worker's install, the time to make that pre-order available
 //     offline and the IndexedDB space it takes. The page-load figures above block the worker (they measure
 //     the page; the worker installs after the load event and has its own row)
 //   - mock-api at SEED_SCALE 10 with 20 concurrent clients (mock-api/bench/*.mjs, their own mock-api on
 //     BENCH_LOAD_PORT, default 4100): the productgroup list, the ten busiest calls (p50/p95/p99,
 //     req/s; the pre-order grid's call over many pre-orders and pages, first requests included, asked
-//     as a browser asks, with its bytes on the wire per page and encoding), SignalR chat fan-out to 200
-//     connections
+//     as a browser asks, with its bytes on the wire per page and encoding, and the host's floor for that
+//     load: a bare node:http server on BENCH_LOAD_PORT + 1 answering one page's bytes), SignalR chat
+//     fan-out to 200 connections
 // It starts its own portal (production builds, fresh database e2e/.tmp/bench.db) on SHELL_PORT.. /
 // API_PORT (start.mjs's variables; defaults 3000-3005 / 4000); BENCH_REUSE=1 measures the portal already
 // running there instead (its database gets a new sheet and pre-order).
