@@ -132,7 +132,9 @@ export async function httpFloor(pageJson, headers) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
-    await once(server.stdout, 'data');
+    // its 'ready' line, or its end (the port taken, say: its error went to our stderr)
+    const ready = await Promise.race([once(server.stdout, 'data').then(() => true), once(server, 'exit').then(() => false)]);
+    if (!ready) throw new Error(`the floor's server did not start on port ${port}`);
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect(port)));
     const send = async (c) => {
       const r = await clients[c].request('GET', '/api/nl/PreOrder/1/productgroups?Page=1&PageSize=10', { ...headers, 'Accept-Encoding': BROWSER_ENCODINGS });
