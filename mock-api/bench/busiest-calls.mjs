@@ -13,7 +13,7 @@
 // The other calls are sent without Accept-Encoding (answers as they are), as before issue 20.
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the rows as one `@@rows <json>` line.
 import { BROWSER_ENCODINGS, bytesFigure, floorName, gridFigure, gridLoad, httpFloor } from './preorder-grid-load.mjs';
-import { CLIENTS, SCALE, WARMUP as LIST_WARMUP, connect, listUrls, pct, startServer, tokenOf } from './productgroup-load.mjs';
+import { CLIENTS, SCALE, connect, listUrls, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = 20;
@@ -90,25 +90,10 @@ async function main() {
         const r = await clients[c].request(method, `/api/nl/${to(i)}`, headers, body?.(i));
         if (r.status !== 200) throw new Error(`${name}: status ${r.status}`);
       };
-      if (warm) {
-        await Promise.all(
-          clients.map(async (_, c) => {
-            for (let i = c; i < LIST_WARMUP; i += CLIENTS) await send(c, i, warm);
-          }),
-        );
-      } else for (let i = 0; i < WARMUP; i++) await send(0, i);
-      const times = [];
-      const t0 = performance.now();
-      await Promise.all(
-        Array.from({ length: CLIENTS }, async (_, c) => {
-          for (let r = 0; r < REQUESTS; r++) {
-            const t = performance.now();
-            await send(c, c * REQUESTS + r);
-            times.push(performance.now() - t);
-          }
-        }),
-      );
-      const wall = (performance.now() - t0) / 1000;
+      // the list warms up on other filter combinations, spread over the clients (timedLoad); the other
+      // calls on WARMUP requests of their own kind from one client
+      if (!warm) for (let i = 0; i < WARMUP; i++) await send(0, i);
+      const { times, wall } = await timedLoad(clients, { warm: warm && ((c, i) => send(c, i, warm)), measure: (c, r) => send(c, c * REQUESTS + r), requests: REQUESTS });
       const ms = (n) => `${n.toFixed(1)}`;
       const figure = `p50 ${ms(pct(times, 50))} p95 ${ms(pct(times, 95))} p99 ${ms(pct(times, 99))} ms, ${(times.length / wall).toFixed(0)} req/s`;
       console.log(`  ${name.padEnd(42)} ${figure}`);

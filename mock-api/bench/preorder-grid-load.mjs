@@ -13,12 +13,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { CLIENTS, PORT, SCALE, connect, cpuMs, pct, startServer, tokenOf } from './productgroup-load.mjs';
+import { CLIENTS, PORT, SCALE, connect, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 /** distinct URLs among the measured requests (the shop list's figure has about 360 in 1,000) */
 const DISTINCT = 360;
-const WARMUP = 200;
 /** pages whose bytes on the wire are averaged */
 const BYTE_PAGES = 10;
 export const PAGE_SIZE = 10;
@@ -66,25 +65,12 @@ export async function gridLoad(clients, salesman, json, pid) {
     const r = await clients[c].request('GET', `/api/nl/${path}`, headers);
     if (r.status !== 200) throw new Error(`GET ${path}: status ${r.status}`);
   };
-  await Promise.all(
-    clients.map(async (_, c) => {
-      for (let i = c; i < WARMUP; i += clients.length) await send(c, warm[(i * 7919) % warm.length]);
-    }),
-  );
-  const times = [];
-  const cpu0 = cpuMs(pid);
-  const t0 = performance.now();
-  await Promise.all(
-    clients.map(async (_, c) => {
-      for (let r = 0; r < REQUESTS; r++) {
-        const t = performance.now();
-        await send(c, measured[(c * REQUESTS + r) % measured.length]);
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  const wall = (performance.now() - t0) / 1000;
-  const cpu = cpu0 === null ? null : (cpuMs(pid) - cpu0) / times.length;
+  const { times, wall, cpu } = await timedLoad(clients, {
+    warm: (c, i) => send(c, warm[(i * 7919) % warm.length]),
+    measure: (c, r) => send(c, measured[(c * REQUESTS + r) % measured.length]),
+    pid,
+    requests: REQUESTS,
+  });
   // bytes on the wire per page of 10 groups, per encoding: the mean over the first pages of BYTE_PAGES pre-orders
   const pages = measured.filter((u) => u.endsWith(`productgroups?Page=1&PageSize=${PAGE_SIZE}`)).slice(0, BYTE_PAGES);
   const bytes = {};
@@ -140,27 +126,9 @@ export async function httpFloor(pageJson, headers) {
       const r = await clients[c].request('GET', '/api/nl/PreOrder/1/productgroups?Page=1&PageSize=10', { ...headers, 'Accept-Encoding': BROWSER_ENCODINGS });
       if (r.status !== 200) throw new Error(`floor: status ${r.status}`);
     };
-    await Promise.all(
-      clients.map(async (_, c) => {
-        for (let i = c; i < WARMUP; i += CLIENTS) await send(c);
-      }),
-    );
-    const times = [];
-    const cpu0 = cpuMs(server.pid);
-    const t0 = performance.now();
-    await Promise.all(
-      clients.map(async (_, c) => {
-        for (let r = 0; r < REQUESTS; r++) {
-          const t = performance.now();
-          await send(c);
-          times.push(performance.now() - t);
-        }
-      }),
-    );
-    const wall = (performance.now() - t0) / 1000;
-    const cpu = cpu0 === null ? null : (cpuMs(server.pid) - cpu0) / times.length;
+    const figure = await timedLoad(clients, { warm: send, measure: send, pid: server.pid, requests: REQUESTS });
     for (const client of clients) client.close();
-    return { times, wall, cpu, bytes: body.length };
+    return { ...figure, bytes: body.length };
   } finally {
     server.kill('SIGTERM');
   }

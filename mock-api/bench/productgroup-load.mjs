@@ -189,6 +189,38 @@ export async function connect(port = PORT) {
 export const WARMUP = 200;
 
 /**
+ * The load loops' shape, shared by every load figure: the clients first send WARMUP requests between them,
+ * `warm(c, i)` for i = c, c + clients, ... (none when `warm` is left out), then each sends `requests`
+ * measured ones, `measure(c, r)`, one after the other, all clients at once. Each callback sends one
+ * request on clients[c] and throws on an unexpected answer. Answers { times (ms per measured request),
+ * wall (s), cpu (ms of CPU of process `pid` and its children per measured request, null without a pid
+ * or /proc) }.
+ */
+export async function timedLoad(clients, { warm, measure, pid, requests = REQUESTS }) {
+  if (warm) {
+    await Promise.all(
+      clients.map(async (_, c) => {
+        for (let i = c; i < WARMUP; i += clients.length) await warm(c, i);
+      }),
+    );
+  }
+  const times = [];
+  const cpu0 = pid === undefined ? null : cpuMs(pid);
+  const t0 = performance.now();
+  await Promise.all(
+    clients.map(async (_, c) => {
+      for (let r = 0; r < requests; r++) {
+        const t = performance.now();
+        await measure(c, r);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = (performance.now() - t0) / 1000;
+  return { times, wall, cpu: cpu0 === null ? null : (cpuMs(pid) - cpu0) / times.length };
+}
+
+/**
  * The list calls of the load figure: `url(i)` with three filters (Brands, Type, Colors) varied over the
  * values the unfiltered list `first` offers, pages 1-3 of 24; `warmUrl(i)` the same kind of call on
  * combinations `url` never asks for (none of its pages or facet counts are cached by the warm-up).
@@ -219,29 +251,15 @@ async function main() {
     const token = await tokenOf('customer');
     const headers = { Authorization: `Bearer ${token}` };
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect()));
-    const get = async (c, path) => (await clients[c].request('GET', path, headers)).status;
+    const get = async (c, path) => {
+      const { status } = await clients[c].request('GET', path, headers);
+      if (status !== 200) throw new Error(`GET ${path}: status ${status}`);
+    };
     const first = await (await fetch(`${API}/api/nl/productgroup/?Page=1&pageSize=12`, { headers })).json();
     const { url, warmUrl } = listUrls(first);
     // warm-up: the server's code paths (JIT, compiled statements) on other filter combinations than the
     // measured ones, whose first requests stay first (new combinations are part of the figure)
-    await Promise.all(
-      clients.map(async (_, c) => {
-        for (let i = c; i < WARMUP; i += CLIENTS) await get(c, warmUrl(i));
-      }),
-    );
-    const times = [];
-    const t0 = Date.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, c) => {
-        for (let r = 0; r < REQUESTS; r++) {
-          const t = performance.now();
-          const status = await get(c, url(c * REQUESTS + r));
-          if (status !== 200) throw new Error(`status ${status}`);
-          times.push(performance.now() - t);
-        }
-      }),
-    );
-    const wall = (Date.now() - t0) / 1000;
+    const { times, wall } = await timedLoad(clients, { warm: (c, i) => get(c, warmUrl(i)), measure: (c, r) => get(c, url(c * REQUESTS + r)) });
     for (const client of clients) client.close();
     const ms = (n) => `${n.toFixed(1)} ms`;
     console.log(`\nproductgroup list, 3 filters, SEED_SCALE ${SCALE} (${first.Totalcount} groups unfiltered), ${CLIENTS} clients x ${REQUESTS} requests`);
