@@ -189,6 +189,25 @@ function installProbe() {
 }
 
 /**
+ * Types one digit into each of `inputs` at `picks` (their indexes) with the probe installed: moves to the
+ * size first (scrolling it into view is not part of the keystroke), waits KEY_GAP_MS, presses the key and
+ * waits until the probe has measured its paint. `why()` may add a reason to the error of a key without one.
+ */
+async function typeKeys(page, inputs, picks, why = async () => '') {
+  for (const [k, i] of picks.entries()) {
+    const input = inputs.nth(i);
+    await input.scrollIntoViewIfNeeded();
+    await input.focus();
+    await page.waitForTimeout(KEY_GAP_MS);
+    const before = await page.evaluate(() => window.__bench.samples.length);
+    await page.keyboard.press(String((k % 9) + 1));
+    await page.waitForFunction((n) => window.__bench?.samples.length > n, before, { timeout: 10000 }).catch(async (e) => {
+      throw new Error(`key ${k}: no paint measured${await why()}: ${e.message}`);
+    });
+  }
+}
+
+/**
  * The host's floor for the typing row: the same probe and keystrokes on a bare page (no script of ours,
  * no styles) with the grid's size inputs in the grid's product rows (as many rows, as many inputs in
  * each, each row skipped off screen by content-visibility as ProductRow's is). What a typed digit costs
@@ -205,17 +224,9 @@ async function typingFloor(browser, rowSizes, keys) {
     const row = (n) => `<div style="content-visibility:auto;contain-intrinsic-size:auto 240px;display:flex;flex-wrap:wrap;gap:8px;padding:12px 0">${input.repeat(n)}</div>`;
     await page.setContent(`<!doctype html><html><body>${rowSizes.map(row).join('')}</body></html>`);
     await page.evaluate(installProbe);
-    const inputs = page.locator('input');
     const total = rowSizes.reduce((a, b) => a + b, 0);
     const step = Math.max(1, Math.floor(total / keys));
-    for (let k = 0; k < keys; k++) {
-      const el = inputs.nth(Math.min(total - 1, k * step));
-      await el.scrollIntoViewIfNeeded();
-      await el.focus();
-      await page.waitForTimeout(KEY_GAP_MS);
-      await page.keyboard.press(String((k % 9) + 1));
-    }
-    await page.waitForTimeout(300);
+    await typeKeys(page, page.locator('input'), Array.from({ length: keys }, (_, k) => Math.min(total - 1, k * step)));
     return await page.evaluate(() => window.__bench.samples);
   } finally {
     await ctx.close();
@@ -261,19 +272,7 @@ export async function preorderGridRows({ browser, shell, api, runs }) {
   await page.evaluate(installProbe);
   const step = Math.max(1, Math.floor(enabled.length / KEYS));
   const picks = enabled.filter((_, i) => i % step === 0).slice(0, KEYS);
-  for (const [k, i] of picks.entries()) {
-    // move to the next size first (scrolling it into view is not part of the keystroke), then type one digit
-    const input = inputs.nth(i);
-    await input.scrollIntoViewIfNeeded();
-    await input.focus();
-    await page.waitForTimeout(KEY_GAP_MS);
-    const before = await page.evaluate(() => window.__bench.samples.length);
-    await page.keyboard.press(String((k % 9) + 1));
-    await page.waitForFunction((n) => window.__bench?.samples.length > n, before, { timeout: 10000 }).catch(async (e) => {
-      const notice = await page.getByText(/already been changed by another user/).count();
-      throw new Error(`key ${k}: no paint measured${notice ? ' (the concurrency notice disabled the page)' : ''}: ${e.message}`);
-    });
-  }
+  await typeKeys(page, inputs, picks, async () => ((await page.getByText(/already been changed by another user/).count()) ? ' (the concurrency notice disabled the page)' : ''));
   await page.waitForTimeout(1000); // the last Event Timing entries, and the last autosaves go out
   const { samples, eventTiming } = await page.evaluate(() => window.__bench);
   await ctx.close();
