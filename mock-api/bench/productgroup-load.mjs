@@ -92,11 +92,11 @@ export async function tokenOf(user) {
 
 /**
  * One client of the load loops: a keep-alive TCP connection sending one request at a time.
- * request(method, path, headers, body?, keepBody?) resolves with { status, headers, bytes, text } once the
+ * request(method, path, headers, body?, keepBody?) resolves with { status, headers, bytes, text, body } once the
  * answer's last byte has arrived: Content-Length bytes, or the last chunk of a chunked answer (compressed
  * ones are chunked). `bytes` counts the body as sent (compressed, without chunk framing); `headers` are
- * lower-cased; `text` (decoded as UTF-8, not decompressed) only when keepBody (the load loops skip
- * decoding). `body` goes as JSON. A closed or failed connection rejects.
+ * lower-cased; `text` (decoded as UTF-8, not decompressed) and `body` (the bytes as sent) only when keepBody
+ * (the load loops skip decoding). `body` goes as JSON. A closed or failed connection rejects.
  */
 export async function connect(port = PORT) {
   const socket = net.connect(port, '127.0.0.1');
@@ -169,7 +169,8 @@ export async function connect(port = PORT) {
     answer = null;
     const w = waiting;
     waiting = null;
-    w.resolve({ status: a.status, headers: a.headers, bytes: a.bytes, text: w.keepBody ? Buffer.concat(a.chunks).toString('utf8') : '' });
+    const kept = w.keepBody ? Buffer.concat(a.chunks) : Buffer.alloc(0);
+    w.resolve({ status: a.status, headers: a.headers, bytes: a.bytes, text: kept.toString('utf8'), body: kept });
   });
   socket.on('error', fail);
   socket.on('close', () => fail(new Error('the connection closed')));
