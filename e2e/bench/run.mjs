@@ -9,8 +9,8 @@
 //     same routes, until the route's content is painted, on the page's own clock (paint-probe.mjs), and
 //     as Playwright's wait noticed it (polls up to 500 ms apart)
 //   - the pre-order grid (preorder-grid.mjs): cold navigation to a pre-order with 1,000 variants and
-//     input-to-paint latency of typing amounts in its size grid, beside the host's floor for the same
-//     keys (a bare page of the grid's inputs in its rows)
+//     input-to-paint latency of typing amounts in its size grid, beside the page's floor for the same
+//     keys (a copy of the page without its script)
 //   - trade-show mode (offline.mjs): the service worker's install, the time to make that pre-order available
 //     offline and the IndexedDB space it takes. The page-load figures above block the worker (they measure
 //     the page; the worker installs after the load event and has its own row)
