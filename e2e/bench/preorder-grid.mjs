@@ -196,7 +196,8 @@ function installProbe() {
  * keydown: the browser queues it while the digit's frame is produced, and input runs ahead of the probe's
  * task, so the keyup's handling was counted as part of the digit's paint: in a Chrome trace of 30 keys it
  * ran before the probe's task for all 30, 0.4 ms on average and up to 2.1 ms (React's listeners on the
- * portal's roots; under 0.1 ms on the page's copy without script). `why()` may add a reason to the error of a key without one.
+ * portal's roots; under 0.1 ms on the page's copy without script). `why()` may add a reason to the error
+ * of a key without one.
  */
 async function typeKeys(page, inputs, picks, why = async () => '') {
   for (const [k, i] of picks.entries()) {
@@ -230,7 +231,15 @@ async function pageCopy(page) {
     };
   });
   let css = '';
-  for (const sheet of sheets) css += `${sheet.href ? await (await page.request.get(sheet.href)).text() : sheet.text}\n`;
+  for (const sheet of sheets) {
+    if (!sheet.href) {
+      css += `${sheet.text}\n`;
+      continue;
+    }
+    const res = await page.request.get(sheet.href);
+    if (!res.ok()) throw new Error(`the floor's copy of the page: ${sheet.href} answered ${res.status()}`);
+    css += `${await res.text()}\n`;
+  }
   const head = `<base href="${page.url()}"><style>${css.replaceAll('</style', '<\\/style')}</style>`;
   return `<!doctype html>${html.replace(/<head[^>]*>/, (open) => `${open}${head}`)}`;
 }
