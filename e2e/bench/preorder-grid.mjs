@@ -217,31 +217,17 @@ async function typeKeys(page, inputs, picks, why = async () => '') {
 
 /**
  * The grid page as the browser shows it, without its script, for the typing row's floor: its DOM (the
- * shell's frame included) with every stylesheet's text in the order the page applies them, and a base
- * URL so its images still load. The remotes' stylesheets come from other origins, whose rules the page
- * may not read: they are fetched again here.
+ * shell's frame included) with its stylesheets as they are, links and style elements in their order (a
+ * link loads from its own origin and resolves its url()s there), and a base URL for its relative
+ * addresses. Scripts go, and so does every other link (preloads of scripts, icons, the manifest).
  */
 async function pageCopy(page) {
-  const { html, sheets } = await page.evaluate(() => {
+  return page.evaluate(() => {
     const doc = document.documentElement.cloneNode(true);
-    for (const el of doc.querySelectorAll('script, link, style, base')) el.remove();
-    return {
-      html: doc.outerHTML,
-      sheets: [...document.styleSheets].filter((s) => !s.disabled).map((s) => (s.href ? { href: s.href } : { text: s.ownerNode?.textContent ?? '' })),
-    };
+    for (const el of doc.querySelectorAll('script, link:not([rel~="stylesheet"]), base')) el.remove();
+    doc.querySelector('head').insertAdjacentHTML('afterbegin', `<base href="${location.href}">`);
+    return `<!doctype html>${doc.outerHTML}`;
   });
-  let css = '';
-  for (const sheet of sheets) {
-    if (!sheet.href) {
-      css += `${sheet.text}\n`;
-      continue;
-    }
-    const res = await page.request.get(sheet.href);
-    if (!res.ok()) throw new Error(`the floor's copy of the page: ${sheet.href} answered ${res.status()}`);
-    css += `${await res.text()}\n`;
-  }
-  const head = `<base href="${page.url()}"><style>${css.replaceAll('</style', '<\\/style')}</style>`;
-  return `<!doctype html>${html.replace(/<head[^>]*>/, (open) => `${open}${head}`)}`;
 }
 
 /**

@@ -96,7 +96,7 @@ export async function tokenOf(user) {
  * answer's last byte has arrived: Content-Length bytes, or the last chunk of a chunked answer (compressed
  * ones are chunked). `bytes` counts the body as sent (compressed, without chunk framing); `headers` are
  * lower-cased; `text` (decoded as UTF-8, not decompressed) and `body` (the bytes as sent) only when keepBody
- * (the load loops skip decoding). `body` goes as JSON. A closed or failed connection rejects.
+ * (the load loops skip decoding). The request's `body` goes as JSON. A closed or failed connection rejects.
  */
 export async function connect(port = PORT) {
   const socket = net.connect(port, '127.0.0.1');
