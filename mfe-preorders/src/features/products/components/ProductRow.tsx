@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatCents, formatDate, imageUrl, NumericInput, toCents, Select, swatchStyle, usePortal } from 'shared-kernel';
 import type { PreOrderProduct } from 'shared-kernel/contract';
@@ -80,7 +80,8 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
 
   const setAmount = useCallback(
     (variantId: number, amount: number) => {
-      setAmounts((prev) => (prev[variantId] === amount ? prev : { ...prev, [variantId]: amount }));
+      // a typed size shows its amount at once (SizeGrid's cell); the row and its grid follow in a transition
+      startTransition(() => setAmounts((prev) => (prev[variantId] === amount ? prev : { ...prev, [variantId]: amount })));
       saver.schedule(variantKey(marketing, variantId), VARIANT_SAVE_MS, () =>
         dispatch(preOrderApi.endpoints.updatePreOrderVariant.initiate({ params: { id: preOrderId, vid: variantId }, body: { Id: variantId, Amount: amount }, marketing }, { track: false })).unwrap(),
       );

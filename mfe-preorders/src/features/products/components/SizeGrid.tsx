@@ -1,4 +1,4 @@
-import { memo, type ChangeEvent, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PreOrderProduct, Variant } from 'shared-kernel/contract';
 import { MAX_AMOUNT, PANTS_SIZE_CHART_ID, isVariantDisabled, type Amounts } from '../../../lib/rules';
@@ -41,7 +41,11 @@ export const SizeGrid = memo(function SizeGrid({ product, amounts, locked, delet
 
 function PantsGrid({ product, cell }: { product: PreOrderProduct; cell: (v: Variant, label: string) => ReactNode }) {
   const intl = useIntl();
-  const byDims = new Map(product.Variants.map((v) => [`${v.Dim1}|${v.Dim2}`, v]));
+  // the sizes by waist and length with their labels, once per product and locale (not at every typed amount)
+  const byDims = useMemo(
+    () => new Map(product.Variants.map((v) => [`${v.Dim1}|${v.Dim2}`, { v, label: intl.formatMessage({ id: 'preorders.products.waistLength' }, { waist: v.Dim1, length: v.Dim2 }) }])),
+    [product, intl],
+  );
   return (
     // focusable so the scrollable grid can be scrolled by keyboard even when its cells are read-only
     <div className="ds-table-wrap" role="region" tabIndex={0} aria-label={intl.formatMessage({ id: 'preorders.products.pantsGrid' }, { color: product.Color })}>
@@ -63,10 +67,10 @@ function PantsGrid({ product, cell }: { product: PreOrderProduct; cell: (v: Vari
             <tr key={l}>
               <th scope="row">{l}</th>
               {product.VariantsDim1.map((w) => {
-                const v = byDims.get(`${w}|${l}`);
+                const size = byDims.get(`${w}|${l}`);
                 return (
                   <td key={w} className="ds-align-center">
-                    {v ? cell(v, intl.formatMessage({ id: 'preorders.products.waistLength' }, { waist: w, length: l })) : <span className="ds-muted">–</span>}
+                    {size ? cell(size.v, size.label) : <span className="ds-muted">–</span>}
                   </td>
                 );
               })}
@@ -93,11 +97,20 @@ interface CellProps {
  */
 const SizeCell = memo(function SizeCell({ variant, label, value, disabled, showStock, onAmount }: CellProps) {
   const intl = useIntl();
+  // The typed amount shows at once, rendered by this cell alone, while the row takes it in a transition
+  // (ProductRow's setAmount): a keystroke's render is one cell, not the row and its grid. It goes once
+  // the row's amount has caught up; an earlier key's transition committing alone (value between the old
+  // amount and the typed one) leaves it in place.
+  const [typed, setTyped] = useState<number | null>(null);
+  if (typed !== null && typed === value) setTyped(null);
   const change = (e: ChangeEvent<HTMLInputElement>) => {
     const digits = e.target.value.replace(/\D/g, '');
-    const n = digits === '' ? 0 : Math.min(MAX_AMOUNT, Number.parseInt(digits, 10));
-    onAmount(variant.Id, Number.isFinite(n) ? n : 0);
+    const parsed = digits === '' ? 0 : Math.min(MAX_AMOUNT, Number.parseInt(digits, 10));
+    const n = Number.isFinite(parsed) ? parsed : 0;
+    setTyped(n);
+    onAmount(variant.Id, n);
   };
+  const shown = typed ?? value;
   return (
     <span className={styles.cell}>
       <input
@@ -107,7 +120,7 @@ const SizeCell = memo(function SizeCell({ variant, label, value, disabled, showS
         className={`ds-input ds-input--numeric ${styles.input}`}
         aria-label={intl.formatMessage({ id: 'preorders.products.amountFor' }, { size: label })}
         placeholder="0"
-        value={value === 0 ? '' : String(value)}
+        value={shown === 0 ? '' : String(shown)}
         disabled={disabled}
         onChange={change}
         onFocus={(e) => e.currentTarget.select()}
