@@ -13,7 +13,7 @@
 // The other calls are sent without Accept-Encoding (answers as they are), as before issue 20.
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the rows as one `@@rows <json>` line.
 import { BROWSER_ENCODINGS, bytesFigure, floorRow, gridFigure, gridLoad, httpFloor } from './preorder-grid-load.mjs';
-import { CLIENTS, SCALE, connect, listUrls, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
+import { CLIENTS, SCALE, connect, jsonGetter, listUrls, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = 20;
@@ -24,11 +24,7 @@ async function main() {
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect()));
     const customer = { Authorization: `Bearer ${await tokenOf('customer')}` };
     const salesman = { Authorization: `Bearer ${await tokenOf('salesman')}` };
-    const json = async (headers, path) => {
-      const r = await clients[0].request('GET', `/api/nl/${path}`, headers, undefined, true);
-      if (r.status !== 200) throw new Error(`GET ${path}: ${r.status} ${r.text.slice(0, 200)}`);
-      return JSON.parse(r.text);
-    };
+    const json = jsonGetter(clients[0]);
 
     // set-up data: the shop's facets and groups, orderable sizes, an open pre-order of the salesman
     const first = await json(customer, 'productgroup/?Page=1&pageSize=96');

@@ -91,6 +91,18 @@ export async function tokenOf(user) {
 }
 
 /**
+ * `json(headers, path)` over a client of `connect`: GET /api/nl/<path> and its parsed JSON answer, for the
+ * set-up calls of a bench (the answer must be 200 and uncompressed: no Accept-Encoding is sent).
+ */
+export function jsonGetter(client) {
+  return async (headers, path) => {
+    const r = await client.request('GET', `/api/nl/${path}`, headers, undefined, true);
+    if (r.status !== 200) throw new Error(`GET ${path}: ${r.status} ${r.text.slice(0, 200)}`);
+    return JSON.parse(r.text);
+  };
+}
+
+/**
  * One client of the load loops: a keep-alive TCP connection sending one request at a time.
  * request(method, path, headers, body?, keepBody?) resolves with { status, headers, bytes, text, body } once the
  * answer's last byte has arrived: Content-Length bytes, or the last chunk of a chunked answer (compressed
