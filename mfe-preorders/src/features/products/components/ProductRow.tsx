@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, formatCents, formatDate, imageUrl, NumericInput, toCents, Select, swatchStyle, usePortal } from 'shared-kernel';
 import type { PreOrderProduct } from 'shared-kernel/contract';
@@ -127,134 +127,122 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
   const chosen = chosenDeliveryDate(product, date);
   const showStock = isStockVisible(mode, chosen);
 
-  // A typed size renders its input at once (SizeGrid: only that cell); the rest of the row, its figures
-  // included, follows in a deferred render after the digit is painted: the keystroke's frame then holds one
-  // input's change, not the row's controls and the figures' text (which Chromium lays out again).
-  const shown = useDeferredValue(amounts);
-  // copy and paste read the amounts as they are when clicked, not as the deferred row last showed them
-  const current = useRef(amounts);
-  current.current = amounts;
-
   const paste = () => {
     if (!pasteSource) return;
-    const changes = pasteAmounts(pasteSource, product, current.current);
+    const changes = pasteAmounts(pasteSource, product, amounts);
     for (const [id, amount] of Object.entries(changes)) setAmount(Number(id), amount);
   };
 
   const title = `${groupName} – ${product.Color}`;
   const thumb = product.Images[0];
-  // the same element while only `amounts` changed (everything it shows of them is `shown`): React skips it
-  const head = useMemo(() => {
-    // the row's figures, from the amounts it shows (computed only when the header renders)
-    const pristine = date === product.DeliveryDate && discount === product.PreOrderDiscount && product.Variants.every((v) => (shown[v.Id] ?? 0) === v.Amount);
-    const figures = pristine
-      ? { amount: product.TotalAmount, totalCents: toCents(product.TotalPrice), netCents: toCents(product.NettoPrice) }
-      : productFigures(shown, product.Variants, appliedPriceCents(product, chosen), discountTooHigh ? product.PreOrderDiscount : discount);
-    const money = (cents: number) => formatCents(cents, locale, currencySymbol);
-    return (
-      <div className={styles.head}>
-        <div className={styles.identity}>
-          {thumb ? (
-            <img className={styles.thumb} src={imageUrl(thumb, 60, 60)} width={60} height={60} loading="lazy" alt="" />
-          ) : (
-            // the colour itself, known only at run time
-            <span aria-hidden="true" className={styles.swatch} style={swatchStyle(product.HexCode)} />
-          )}
-          <div>
-            <strong>{product.Color}</strong> <span className={`ds-muted ${styles.small}`}>{product.ColorId}</span>
-            <div className={styles.marks}>
-              {campaignModel && (
-                <span className={`ds-notice ds-notice--info ${styles.mark}`}>
-                  <FormattedMessage id="preorders.products.campaignModel" />
-                </span>
-              )}
-              {deleted && (
-                <span className={`ds-notice ds-notice--error ${styles.mark}`}>
-                  <FormattedMessage id="preorders.products.deleted" />
-                </span>
-              )}
-            </div>
+  // the row's figures from its amounts (a typed size reaches them in setAmount's transition, after its frame)
+  const pristine = date === product.DeliveryDate && discount === product.PreOrderDiscount && product.Variants.every((v) => (amounts[v.Id] ?? 0) === v.Amount);
+  const figures = pristine
+    ? { amount: product.TotalAmount, totalCents: toCents(product.TotalPrice), netCents: toCents(product.NettoPrice) }
+    : productFigures(amounts, product.Variants, appliedPriceCents(product, chosen), discountTooHigh ? product.PreOrderDiscount : discount);
+  const money = (cents: number) => formatCents(cents, locale, currencySymbol);
+  const head = (
+    <div className={styles.head}>
+      <div className={styles.identity}>
+        {thumb ? (
+          <img className={styles.thumb} src={imageUrl(thumb, 60, 60)} width={60} height={60} loading="lazy" alt="" />
+        ) : (
+          // the colour itself, known only at run time
+          <span aria-hidden="true" className={styles.swatch} style={swatchStyle(product.HexCode)} />
+        )}
+        <div>
+          <strong>{product.Color}</strong> <span className={`ds-muted ${styles.small}`}>{product.ColorId}</span>
+          <div className={styles.marks}>
+            {campaignModel && (
+              <span className={`ds-notice ds-notice--info ${styles.mark}`}>
+                <FormattedMessage id="preorders.products.campaignModel" />
+              </span>
+            )}
+            {deleted && (
+              <span className={`ds-notice ds-notice--error ${styles.mark}`}>
+                <FormattedMessage id="preorders.products.deleted" />
+              </span>
+            )}
           </div>
         </div>
-        <div className={styles.controls}>
-          {hasDates ? (
-            <div>
-              <Select
-                variant="dropdown"
-                label={intl.formatMessage({ id: 'preorders.products.deliveryDate' })}
-                options={product.DeliveryDates.map((d) => ({ value: d.DeliveryDate, label: formatDate(d.DeliveryDate) }))}
-                value={chosen?.DeliveryDate ?? null}
-                placeholder={intl.formatMessage({ id: 'preorders.products.chooseDeliveryDate' })}
-                onChange={changeDate}
-                disabled={locked || deleted}
-              />
-              {chosen && (
-                <p className={`ds-muted ${styles.small} ${styles.flush}`}>
-                  {isDeadlineDeleted(chosen.FinalOrderDate) ? (
-                    <FormattedMessage id="preorders.products.deadlineDeleted" />
-                  ) : (
-                    <FormattedMessage id="preorders.products.finalOrderDate" values={{ date: formatDate(chosen.FinalOrderDate) }} />
-                  )}
-                </p>
-              )}
-            </div>
-          ) : (
-            <p className={`ds-error ${styles.flush}`}>
-              <FormattedMessage id="preorders.products.noDeliveryDates" />
-            </p>
-          )}
-          {mode === 'salesman' && showPrices ? (
-            <NumericInput
-              label={intl.formatMessage({ id: 'preorders.products.productDiscount' }, { name: product.Color })}
-              value={discount}
-              onChange={changeDiscount}
-              min={0}
-              max={100}
-              integer
-              {...whole.inputProps}
+      </div>
+      <div className={styles.controls}>
+        {hasDates ? (
+          <div>
+            <Select
+              variant="dropdown"
+              label={intl.formatMessage({ id: 'preorders.products.deliveryDate' })}
+              options={product.DeliveryDates.map((d) => ({ value: d.DeliveryDate, label: formatDate(d.DeliveryDate) }))}
+              value={chosen?.DeliveryDate ?? null}
+              placeholder={intl.formatMessage({ id: 'preorders.products.chooseDeliveryDate' })}
+              onChange={changeDate}
               disabled={locked || deleted}
-              error={
-                whole.refused
-                  ? intl.formatMessage({ id: 'preorders.products.discountWhole' })
-                  : discountTooHigh
-                    ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: product.MaximumDiscount })
-                    : undefined
-              }
-              hint={saving ? <DiscountSaving /> : undefined}
-              aria-busy={saving || undefined}
             />
-          ) : (
-            showPrices &&
-            discount > 0 && (
-              <p className={styles.flush}>
-                <FormattedMessage id="preorders.products.discountShown" values={{ discount }} />
+            {chosen && (
+              <p className={`ds-muted ${styles.small} ${styles.flush}`}>
+                {isDeadlineDeleted(chosen.FinalOrderDate) ? (
+                  <FormattedMessage id="preorders.products.deadlineDeleted" />
+                ) : (
+                  <FormattedMessage id="preorders.products.finalOrderDate" values={{ date: formatDate(chosen.FinalOrderDate) }} />
+                )}
               </p>
-            )
-          )}
-          {!locked && (
-            <div className={styles.copy}>
-              <Button size="sm" onClick={() => onCopy(copyAmounts(product, current.current))} aria-pressed={isCopySource} aria-label={intl.formatMessage({ id: 'preorders.products.copyLabel' }, { name: title })}>
-                <FormattedMessage id={isCopySource ? 'preorders.products.copied' : 'preorders.products.copy'} />
+            )}
+          </div>
+        ) : (
+          <p className={`ds-error ${styles.flush}`}>
+            <FormattedMessage id="preorders.products.noDeliveryDates" />
+          </p>
+        )}
+        {mode === 'salesman' && showPrices ? (
+          <NumericInput
+            label={intl.formatMessage({ id: 'preorders.products.productDiscount' }, { name: product.Color })}
+            value={discount}
+            onChange={changeDiscount}
+            min={0}
+            max={100}
+            integer
+            {...whole.inputProps}
+            disabled={locked || deleted}
+            error={
+              whole.refused
+                ? intl.formatMessage({ id: 'preorders.products.discountWhole' })
+                : discountTooHigh
+                  ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: product.MaximumDiscount })
+                  : undefined
+            }
+            hint={saving ? <DiscountSaving /> : undefined}
+            aria-busy={saving || undefined}
+          />
+        ) : (
+          showPrices &&
+          discount > 0 && (
+            <p className={styles.flush}>
+              <FormattedMessage id="preorders.products.discountShown" values={{ discount }} />
+            </p>
+          )
+        )}
+        {!locked && (
+          <div className={styles.copy}>
+            <Button size="sm" onClick={() => onCopy(copyAmounts(product, amounts))} aria-pressed={isCopySource} aria-label={intl.formatMessage({ id: 'preorders.products.copyLabel' }, { name: title })}>
+              <FormattedMessage id={isCopySource ? 'preorders.products.copied' : 'preorders.products.copy'} />
+            </Button>
+            {pasteSource && (
+              <Button size="sm" onClick={paste} disabled={rowLocked} aria-label={intl.formatMessage({ id: 'preorders.products.pasteLabel' }, { name: title, from: pasteSource.label })}>
+                <FormattedMessage id="preorders.products.paste" />
               </Button>
-              {pasteSource && (
-                <Button size="sm" onClick={paste} disabled={rowLocked} aria-label={intl.formatMessage({ id: 'preorders.products.pasteLabel' }, { name: title, from: pasteSource.label })}>
-                  <FormattedMessage id="preorders.products.paste" />
-                </Button>
-              )}
-            </div>
-          )}
-        </div>
-        {showPrices && (
-          <dl className={styles.figures} aria-label={intl.formatMessage({ id: 'preorders.products.totalsOf' }, { name: product.Color })}>
-            <Figure label="preorders.products.totalAmount" value={String(figures.amount)} />
-            <Figure label="preorders.products.totalPrice" value={money(figures.totalCents)} />
-            <Figure label="preorders.products.nettoPrice" value={money(figures.netCents)} strong />
-          </dl>
+            )}
+          </div>
         )}
       </div>
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the callbacks inside are made anew each render from these values; `amounts` is read through `current`
-  }, [product, shown, discount, date, saving, whole.refused, isCopySource, pasteSource, locked, mode, marketing, showPrices, currencySymbol, campaignModel, groupDeleted, groupName, preOrderId, locale, intl, onCopy]);
+      {showPrices && (
+        <dl className={styles.figures} aria-label={intl.formatMessage({ id: 'preorders.products.totalsOf' }, { name: product.Color })}>
+          <Figure label="preorders.products.totalAmount" value={String(figures.amount)} />
+          <Figure label="preorders.products.totalPrice" value={money(figures.totalCents)} />
+          <Figure label="preorders.products.nettoPrice" value={money(figures.netCents)} strong />
+        </dl>
+      )}
+    </div>
+  );
 
   return (
     <section aria-label={title} data-deleted={deleted || undefined} className={deleted ? `ds-stack ds-stack--tight ${styles.row} ${styles.deleted}` : `ds-stack ds-stack--tight ${styles.row}`}>
