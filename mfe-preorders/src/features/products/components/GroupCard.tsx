@@ -1,14 +1,13 @@
 import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, NumericInput, imageUrl } from 'shared-kernel';
+import { Button, imageUrl } from 'shared-kernel';
 import type { PreOrderProductGroup } from 'shared-kernel/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../../components/AutosaveProvider';
 import { preOrderApi } from '../../../api/preOrder';
 import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
-import { useWholePercent } from '../hooks/useWholePercent';
 import { GROUP_SAVE_MS, canPasteOn, groupKey, type SizeClipboard } from '../../../lib/rules';
-import { DiscountSaving } from './DiscountSaving';
+import { DiscountInput } from './DiscountInput';
 import styles from './GroupCard.module.css';
 import { ProductRow } from './ProductRow';
 
@@ -42,8 +41,6 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
     if (!saver.isPending(key)) setDiscount(group.PreOrderDiscount);
   }
   const { saving, track } = useDiscountSaving();
-  const whole = useWholePercent();
-  const tooHigh = discount > group.MaximumDiscount;
   const changeDiscount = (value: number | null) => {
     const next = value ?? 0;
     setDiscount(next);
@@ -105,24 +102,14 @@ export const GroupCard = memo(function GroupCard({ preOrderId, group, locked, mo
           )}
         </div>
         {mode === 'salesman' && showPrices && (
-          <NumericInput
+          <DiscountInput
             label={intl.formatMessage({ id: 'preorders.products.groupDiscount' }, { name: group.Name })}
-            hint={saving ? <DiscountSaving /> : intl.formatMessage({ id: 'preorders.products.groupDiscountHint' }, { max: group.MaximumDiscount })}
-            aria-busy={saving || undefined}
+            hint={intl.formatMessage({ id: 'preorders.products.groupDiscountHint' }, { max: group.MaximumDiscount })}
             value={discount}
             onChange={changeDiscount}
-            min={0}
-            max={100}
-            integer
-            {...whole.inputProps}
+            maximum={group.MaximumDiscount}
             disabled={locked || group.IsDeleted}
-            error={
-              whole.refused
-                ? intl.formatMessage({ id: 'preorders.products.discountWhole' })
-                : tooHigh
-                  ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: group.MaximumDiscount })
-                  : undefined
-            }
+            saving={saving}
           />
         )}
         <Button size="sm" variant="link" aria-expanded={expanded} aria-controls={productsId} onClick={() => onToggle(group.Id)}>

@@ -1,13 +1,12 @@
 import { memo, startTransition, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, formatCents, formatDate, imageUrl, NumericInput, toCents, Select, swatchStyle, usePortal } from 'shared-kernel';
+import { Button, formatCents, formatDate, imageUrl, toCents, Select, swatchStyle, usePortal } from 'shared-kernel';
 import type { PreOrderProduct } from 'shared-kernel/contract';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAutosaver } from '../../../components/AutosaveProvider';
 import { preOrderApi } from '../../../api/preOrder';
 import { discountFailure, useDiscountSaving } from '../hooks/useDiscountSaving';
-import { useWholePercent } from '../hooks/useWholePercent';
-import { DiscountSaving } from './DiscountSaving';
+import { DiscountInput } from './DiscountInput';
 import {
   PRODUCT_SAVE_MS,
   VARIANT_SAVE_MS,
@@ -107,7 +106,6 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
       nextDiscount !== product.PreOrderDiscount ? discountFailure : undefined,
     );
   };
-  const whole = useWholePercent();
   const discountTooHigh = discount > product.MaximumDiscount;
   const changeDiscount = (value: number | null) => {
     const next = value ?? 0;
@@ -194,24 +192,13 @@ export const ProductRow = memo(function ProductRow(props: ProductRowProps) {
           </p>
         )}
         {mode === 'salesman' && showPrices ? (
-          <NumericInput
+          <DiscountInput
             label={intl.formatMessage({ id: 'preorders.products.productDiscount' }, { name: product.Color })}
             value={discount}
             onChange={changeDiscount}
-            min={0}
-            max={100}
-            integer
-            {...whole.inputProps}
+            maximum={product.MaximumDiscount}
             disabled={locked || deleted}
-            error={
-              whole.refused
-                ? intl.formatMessage({ id: 'preorders.products.discountWhole' })
-                : discountTooHigh
-                  ? intl.formatMessage({ id: 'preorders.products.discountAboveMax' }, { max: product.MaximumDiscount })
-                  : undefined
-            }
-            hint={saving ? <DiscountSaving /> : undefined}
-            aria-busy={saving || undefined}
+            saving={saving}
           />
         ) : (
           showPrices &&
