@@ -3,7 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { createBaseQuery, freezeJson, pageReloader, portalFetch } from './baseQuery';
 import { setRuntime } from './runtime';
-import { getToken, writeSession } from '../session/session';
+import { getToken, markTokenEnding, writeSession } from '../session/session';
 import { testSession } from '../test-utils/testSession';
 
 describe('portalFetch', () => {
@@ -78,6 +78,24 @@ describe('portalFetch', () => {
     expect('error' in r && r.error.status).toBe(401);
     expect(reload).not.toHaveBeenCalled();
     expect(getToken()).toBe('salesman');
+  });
+
+  it('keeps the session when the 401 is for the token an impersonation\'s stop is ending, and signs out once the mark is gone', async () => {
+    writeSession(testSession('Klant', { token: 'impersonation' }));
+    const reload = jest.fn();
+    const original = pageReloader.reload;
+    pageReloader.reload = reload;
+    mockFetch([{ path: /./, status: 401, body: {} }]);
+    const unmark = markTokenEnding('impersonation');
+    const during = await portalFetch({ url: 'basket' });
+    expect('error' in during && during.error.status).toBe(401);
+    expect(reload).not.toHaveBeenCalled();
+    expect(getToken()).toBe('impersonation');
+    unmark();
+    await portalFetch({ url: 'basket' });
+    pageReloader.reload = original;
+    expect(reload).toHaveBeenCalled();
+    expect(getToken()).toBeNull();
   });
 
   it('reports a network failure as status 0', async () => {

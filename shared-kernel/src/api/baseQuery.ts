@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { clearSession, getToken } from '../session/session';
+import { clearSession, getToken, isTokenEnding } from '../session/session';
 import { emit } from '../bus/bus';
 import { apiRoot } from './runtime';
 import { toPortalError, type PortalError } from './errors';
@@ -54,7 +54,8 @@ async function readBody(res: Response, type: PortalRequest['responseType']): Pro
 
 /**
  * Performs one API call the portal way (ARCHITECTURE section 3): base URL with or without locale,
- * bearer token, 401 clears the session and reloads (when the refused token is still the session's), status
+ * bearer token, 401 clears the session and reloads (when the refused token is still the session's and not
+ * one an impersonation's stop is ending), status
  * above 300 becomes a PortalError.
  */
 export async function portalFetch(req: PortalRequest, signal?: AbortSignal): Promise<{ data: unknown } | { error: PortalError }> {
@@ -76,8 +77,8 @@ export async function portalFetch(req: PortalRequest, signal?: AbortSignal): Pro
   if (res.status === 401 && token) {
     // only the session that was refused ends: a request sent before the session changed (an impersonation
     // ended or started while it was on its way; the server refuses the ended token) is not a sign-out of
-    // the session that replaced it
-    if (getToken() === token) handleUnauthorized();
+    // the session that replaced it; nor is a refusal of the token an impersonation's stop is ending
+    if (getToken() === token && !isTokenEnding(token)) handleUnauthorized();
     return { error: toPortalError(401, res.statusText, await readBody(res, 'json')) };
   }
   if (res.status > 300) return { error: toPortalError(res.status, res.statusText, await readBody(res, 'json')) };

@@ -138,6 +138,27 @@ export function getToken(): string | null {
   return s && typeof s.token === 'string' && s.token ? s.token : null;
 }
 
+/**
+ * Tokens the portal is ending itself. An impersonation's stop (Account/RevertImpersonate) ends the
+ * impersonation token on the server before its answer, with the staff token, is back: a remote's request
+ * sent meanwhile with the ending token is refused with a 401 while that token is still the session's.
+ * That 401 is the stop on its way, not a sign-out (portalFetch). In memory: shared-kernel is one
+ * singleton for the shell and every remote, and the page is replaced once the stop is done.
+ */
+const endingTokens = new Set<string>();
+
+/** Marks a token as being ended by the portal; the answer undoes the mark (the stop failed). */
+export function markTokenEnding(token: string): () => void {
+  endingTokens.add(token);
+  return () => {
+    endingTokens.delete(token);
+  };
+}
+
+export function isTokenEnding(token: string): boolean {
+  return endingTokens.has(token);
+}
+
 /** Role flags of spec section 6. */
 export interface RoleFlags {
   isAdmin: boolean;

@@ -3,6 +3,10 @@ import { useIntl } from 'react-intl';
 import {
   clearSession,
   emit,
+  getToken,
+  handleUnauthorized,
+  isPortalError,
+  markTokenEnding,
   on,
   paths,
   readOriginalSession,
@@ -15,6 +19,9 @@ import {
 } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
 import { useImpersonateMutation, useRevertImpersonationMutation } from '../../api/auth';
+
+/** How the page is replaced after a start or a stop; tests replace it (jsdom cannot navigate). */
+export const impersonationNavigation = { assign: (href: string) => window.location.assign(href) };
 
 /**
  * Impersonation (spec section 4): an admin or salesman becomes a customer by key; the token is
@@ -38,14 +45,24 @@ export function useImpersonation(locale: Locale) {
       writeOriginalSession(session);
       writeSession(sessionFromImpersonation(result.data));
       emit('impersonation.changed', { impersonated: true });
-      window.location.assign(paths.customerHome.href(locale));
+      impersonationNavigation.assign(paths.customerHome.href(locale));
     },
     [session, impersonate, intl, locale],
   );
 
   const exit = useCallback(async () => {
+    // the server ends the impersonation token before its answer is back: a remote's request refused
+    // meanwhile is this stop, not a sign-out (shared-kernel's portalFetch)
+    const ending = getToken();
+    const unmark = ending ? markTokenEnding(ending) : () => undefined;
     const result = await revert();
     if ('error' in result) {
+      unmark();
+      // the stop's own 401: the impersonation had ended already (expired, or stopped in another tab)
+      if (isPortalError(result.error) && result.error.status === 401 && ending && getToken() === ending) {
+        handleUnauthorized();
+        return;
+      }
       toastPortalError(result.error, intl.formatMessage({ id: 'shell.impersonation.failed' }), 4000);
       return;
     }
@@ -54,7 +71,7 @@ export function useImpersonation(locale: Locale) {
     clearSession();
     writeSession(original.userId === keep?.userId ? { ...keep, ...original } : original);
     emit('impersonation.changed', { impersonated: false });
-    window.location.assign(roleHome(original.role).href(locale));
+    impersonationNavigation.assign(roleHome(original.role).href(locale));
   }, [revert, intl, locale]);
 
   useEffect(() => on('impersonation.request', ({ customerKey }) => void start(customerKey)), [start]);
