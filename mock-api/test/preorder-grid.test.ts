@@ -11,6 +11,8 @@ import { PreOrderProductGroupSchema, pagedSchema, type PreOrderProductGroup } fr
 import { brotliDecompressSync, gunzipSync } from 'zlib';
 import { GROUP_COLUMNS, campaignModelsOf, catalogueQueries, type GroupRow } from '../src/db/catalogue';
 import { offeredDates, pricedLines, sumLines } from '../src/db/preorder';
+import { preOrderGrid } from '../src/db/preorder-grid';
+import type { EncodedBody } from '../src/http/encoded-body';
 import { withoutPricesAndStock } from '../src/http/redact';
 import { money } from '../src/http/money';
 import { pagedQuery } from '../src/http/paging';
@@ -268,6 +270,61 @@ describe('pre-order grid: batched and kept against the straightforward read', ()
     for (const user of ['customer', 'staff', 'marketing'] as const) {
       expect((await call(app, 'GET', `/api/en/PreOrder/${other.id}/productgroups?Page=1&PageSize=10`, t[user])).statusCode).toBe(404);
     }
+  });
+});
+
+describe("pre-order grid: a sheet's own page", () => {
+  it('answers pre-orders without rows of their own in a page with one read of it, and each its own page once it has a row there', async () => {
+    // two pre-orders of one sheet, cleared of lines and settings (the test's copy of the database)
+    const sheet = preOrders.find((p) => preOrders.some((o) => o.id !== p.id && o.sheet_id === p.sheet_id))!.sheet_id;
+    const [a, b] = preOrders.filter((p) => p.sheet_id === sheet);
+    for (const table of ['preorder_lines', 'preorder_product_settings', 'preorder_group_settings']) db.prepare(`DELETE FROM ${table} WHERE preorder_id IN (?, ?)`).run(a.id, b.id);
+    const grid = preOrderGrid(db, null);
+    const q: Query = { Page: 1, PageSize: 10 };
+    const page = (p: typeof a, query: Query = q, zeroPrices = false) => grid.page({ preOrderId: p.id, sheetId: p.sheet_id, marketing: false, query, zeroPrices, origin: ORIGIN }, null);
+    const json = (body: EncodedBody) => JSON.parse(body.json.toString('utf8'));
+    const sheetPage = await page(a);
+    expect(json(sheetPage)).toEqual(straightforward(db, a, q, false, false));
+    expect(json(sheetPage).Items.length).toBeGreaterThan(0);
+    // b is answered with the page read for a, and it is b's page
+    expect(await page(b)).toBe(sheetPage);
+    expect(json(sheetPage)).toEqual(straightforward(db, b, q, false, false));
+    // a page without prices is a page of its own (shared by such callers); amounts-only pages are never shared (they list the pre-order's own groups)
+    const zeroed = await page(a, q, true);
+    expect(zeroed).not.toBe(sheetPage);
+    expect(await page(b, q, true)).toBe(zeroed);
+    expect(json(zeroed)).toEqual(straightforward(db, b, q, false, true));
+    const amountsOnly: Query = { ...q, AmountsOnly: 'true' };
+    expect(await page(b, amountsOnly)).not.toBe(await page(a, amountsOnly));
+
+    // a line of b's in the page: b's own page from then on, a keeps the sheet's
+    const product = (json(sheetPage).Items as PreOrderProductGroup[]).flatMap((g) => g.Products).find((pr) => pr.DeliveryDates.length && pr.Variants.length)!;
+    db.prepare('INSERT INTO preorder_lines (preorder_id, variant_id, amount, delivery_date, discount) VALUES (?, ?, 3, NULL, 0)').run(b.id, product.Variants[0].Id);
+    const bOwn = await page(b);
+    expect(bOwn).not.toBe(sheetPage);
+    expect(json(bOwn)).toEqual(straightforward(db, b, q, false, false));
+    expect((json(bOwn).Items as PreOrderProductGroup[]).flatMap((g) => g.Products).find((pr) => pr.Id === product.Id)!.TotalAmount).toBe(3);
+    expect(await page(a)).toBe(sheetPage);
+    // a group setting of a's, then a product setting of a's in the page: a's own page each time
+    const group = (json(sheetPage).Items as PreOrderProductGroup[])[0];
+    db.prepare('INSERT INTO preorder_group_settings (preorder_id, group_id, discount) VALUES (?, ?, ?)').run(a.id, group.Id, group.MaximumDiscount);
+    const aGroup = await page(a);
+    expect(aGroup).not.toBe(sheetPage);
+    expect(json(aGroup)).toEqual(straightforward(db, a, q, false, false));
+    db.prepare('DELETE FROM preorder_group_settings WHERE preorder_id = ?').run(a.id);
+    db.prepare('INSERT INTO preorder_product_settings (preorder_id, product_id, discount, delivery_date) VALUES (?, ?, NULL, NULL)').run(a.id, product.Id);
+    const aProduct = await page(a);
+    expect(aProduct).not.toBe(sheetPage);
+    expect(json(aProduct)).toEqual(straightforward(db, a, q, false, false));
+    // a sheet's write: the sheet's page is read again, once, for both
+    db.prepare('DELETE FROM preorder_product_settings WHERE preorder_id = ?').run(a.id);
+    db.prepare('DELETE FROM preorder_lines WHERE preorder_id = ?').run(b.id);
+    db.prepare('UPDATE sheet_product_groups SET maximum_discount = maximum_discount + 1 WHERE sheet_id = ? AND group_id = ?').run(sheet, group.Id);
+    const reread = await page(a);
+    expect(reread).not.toBe(sheetPage);
+    expect(await page(b)).toBe(reread);
+    expect(json(reread)).toEqual(straightforward(db, b, q, false, false));
+    expect((json(reread).Items as PreOrderProductGroup[])[0].MaximumDiscount).toBe(group.MaximumDiscount + 1);
   });
 });
 

@@ -34,11 +34,31 @@ export interface GridTask {
 export interface GridAnswer {
   version: string;
   json: string;
+  /** set when the page is the sheet's own: the pre-order has no rows of its own in it (`SharedPage`) */
+  shared: SharedPage | null;
+}
+
+/**
+ * A page without anything of the pre-order's own: none of its lines, product settings or group settings
+ * touch the page's groups, and it is not an amounts-only page. Its JSON then reads the same on every
+ * pre-order of the sheet with the same query, caller kind and origin that has no rows there either (the
+ * amounts 0, the sheet's discounts, the first offered dates: what `productJson` keeps per product), so
+ * another such pre-order is answered with it after one check of its rows (`preOrderGrid`). Early in a
+ * season most pages of most pre-orders are like that: a salesman opening his customers' new pre-orders
+ * on a sheet reads each page once, not once per customer.
+ */
+export interface SharedPage {
+  /** the sheet's and the catalogue's change counters the page was read at */
+  counters: string;
+  /** the page's group ids and colour product ids, as JSON arrays (for json_each) */
+  groups: string;
+  products: string;
 }
 
 /** a page read by a read worker: its JSON as UTF-8, and already encoded as the request that asked for it wants */
 export interface EncodedGridAnswer {
   version: string;
+  shared: SharedPage | null;
   json: Uint8Array;
   encoding: Encoding | null;
   encoded: Uint8Array | null;
@@ -49,10 +69,10 @@ export interface EncodedGridAnswer {
  * thread nor zlib's pool spends on it) in `encoding`, when the page is large enough for that.
  */
 export function encodedGridPage(db: Db, { task, encoding }: { task: GridTask; encoding: Encoding | null }): EncodedGridAnswer {
-  const { version, json } = gridPage(db, task);
+  const { version, json, shared } = gridPage(db, task);
   const bytes = Buffer.from(json);
   const encode = encoding !== null && bytes.length >= COMPRESS_THRESHOLD;
-  return { version, json: bytes, encoding: encode ? encoding : null, encoded: encode ? encodeSync(encoding, bytes) : null };
+  return { version, shared, json: bytes, encoding: encode ? encoding : null, encoded: encode ? encodeSync(encoding, bytes) : null };
 }
 
 /** a group's place and discounts on the sheet and the pre-order */
@@ -257,7 +277,10 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
     });
     // the paged envelope with Items first, as paged() has them
     const { Items: _none, ...envelope } = paged([], total, q.Page, q.PageSize);
-    return { version, json: `{"Items":[${items.join(',')}],${JSON.stringify(envelope).slice(1)}` };
+    // the sheet's own page: nothing of the pre-order's in it (a group setting is a row with a discount: schema.ts)
+    const own = lines.size > 0 || settings.size > 0 || groups.some((g) => g.group_discount !== null);
+    const shared = q.AmountsOnly === 'true' || own ? null : { counters: `${sheet}:${catalogue}`, groups: JSON.stringify(groups.map((g) => g.id)), products: productIds };
+    return { version, shared, json: `{"Items":[${items.join(',')}],${JSON.stringify(envelope).slice(1)}` };
   })();
 }
 
@@ -265,13 +288,13 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
 const NO_BASKET = new Map<number, number>();
 
 /** a page read, with the counters it was read at */
-type Read = { version: string; body: EncodedBody };
+type Read = { version: string; shared: SharedPage | null; body: EncodedBody };
 
 /** a worker's answer (its Uint8Arrays as Buffers, without a copy), or what the API's thread read instead */
 function fromWorker(a: EncodedGridAnswer | Read): Read {
   if ('body' in a) return a;
   const buffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
-  return { version: a.version, body: new EncodedBody(buffer(a.json), a.encoding && a.encoded ? { [a.encoding]: buffer(a.encoded) } : {}) };
+  return { version: a.version, shared: a.shared, body: new EncodedBody(buffer(a.json), a.encoding && a.encoded ? { [a.encoding]: buffer(a.encoded) } : {}) };
 }
 
 /** the read workers' lane of the grid's pages (ReadPool.run): one worker reads them all, in turn (see `page`) */
@@ -291,19 +314,21 @@ const CACHE_BYTES = 64 * 1024 * 1024;
  * chooses its search and Host, so any number of keys).
  */
 export function preOrderGrid(db: Db, pool: ReadPool | null) {
-  const cache = new Map<string, { version: string; body: EncodedBody }>();
+  /** pages by pre-order (`version`: the counters of the pre-order, its sheet and the catalogue) and the sheets' own pages (`shared`; `version`: the sheet's and the catalogue's counters) */
+  const cache = new Map<string, { version: string; body: EncodedBody; shared?: SharedPage }>();
   const pending = new Map<string, Promise<EncodedBody>>();
   let bytes = 0;
 
   /** what a kept page holds: its JSON and its key (the search and the origin come from the client) */
   const sizeOf = (key: string, body: EncodedBody) => body.size + 2 * key.length;
-  function keep(key: string, version: string, body: EncodedBody): EncodedBody {
+  function keep(key: string, version: string, body: EncodedBody, shared?: SharedPage): EncodedBody {
     const old = cache.get(key);
     if (old) {
       bytes -= sizeOf(key, old.body);
       cache.delete(key);
     }
-    cache.set(key, { version, body });
+    // a sheet's page is counted in full beside the pre-order's entry that holds the same body (either may go first)
+    cache.set(key, { version, body, shared });
     bytes += sizeOf(key, body);
     for (const [k, e] of cache) {
       if (bytes <= CACHE_BYTES || k === key) break;
@@ -313,27 +338,46 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
     return body;
   }
 
+  /** whether the pre-order has a line, a product setting or a group setting in a sheet's page (SharedPage) */
+  const ownRows = (preOrderId: number, page: SharedPage): boolean =>
+    (
+      db
+        .prepare(
+          `SELECT EXISTS (SELECT 1 FROM preorder_lines l JOIN variants v ON v.id = l.variant_id WHERE l.preorder_id = @pid AND v.product_id IN (SELECT value FROM json_each(@products)))
+             OR EXISTS (SELECT 1 FROM preorder_product_settings WHERE preorder_id = @pid AND product_id IN (SELECT value FROM json_each(@products)))
+             OR EXISTS (SELECT 1 FROM preorder_group_settings WHERE preorder_id = @pid AND group_id IN (SELECT value FROM json_each(@groups))) AS own`,
+        )
+        .get({ pid: preOrderId, products: page.products, groups: page.groups }) as { own: number }
+    ).own === 1;
+
+  /** the kept entry of `key` that `fresh` accepts, made most recently used */
+  function kept(key: string | null, fresh: (e: { version: string; shared?: SharedPage }) => boolean): EncodedBody | null {
+    const hit = key === null ? undefined : cache.get(key);
+    if (!hit || !fresh(hit)) return null;
+    cache.delete(key!);
+    cache.set(key!, hit);
+    return hit.body;
+  }
+
   return {
     /**
      * The JSON of one grid page, read or kept. `encoding`: what the request asks for (http/encoded-body.ts
-     * encodingFor), made with the page when a read worker reads it.
+     * encodingFor), made with the page when a read worker reads it. A pre-order's own kept page comes first;
+     * else the sheet's page (SharedPage) when the pre-order has no rows of its own in it; else a read.
      */
     page(t: GridTask, encoding: Encoding | null): Promise<EncodedBody> {
       const key = JSON.stringify([t.preOrderId, t.sheetId, t.marketing, t.query, t.zeroPrices, t.origin]);
-      const { version } = preOrderGridCounters(db, t.preOrderId, t.sheetId);
-      const hit = cache.get(key);
-      if (hit && hit.version === version) {
-        // most recently used last
-        cache.delete(key);
-        cache.set(key, hit);
-        return Promise.resolve(hit.body);
-      }
+      const { version, sheet, catalogue } = preOrderGridCounters(db, t.preOrderId, t.sheetId);
+      const sheetKey = t.query.AmountsOnly === 'true' ? null : JSON.stringify(['sheet', t.sheetId, t.marketing, t.query, t.zeroPrices, t.origin]);
+      const hit =
+        kept(key, (e) => e.version === version) ?? kept(sheetKey, (e) => e.version === `${sheet}:${catalogue}` && !!e.shared && !ownRows(t.preOrderId, e.shared));
+      if (hit) return Promise.resolve(hit);
       const reading = `${key}@${version}`;
       let answer = pending.get(reading);
       if (!answer) {
         const here = (): Read => {
           const a = gridPage(db, t);
-          return { version: a.version, body: new EncodedBody(a.json) };
+          return { version: a.version, shared: a.shared, body: new EncodedBody(a.json) };
         };
         // Where a page is read: by the read worker of the grid's lane when the pool has one ready, else on the
         // API's thread. A page the cache does not hold costs about 0.7-1.3 ms of reading and 0.5-0.8 ms of
@@ -346,7 +390,10 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
         // catalogue into a memo of its own. Reading pages on the API's thread too whenever the lane had 2 or 4
         // pages waiting was worse (p95 49-60 ms): the hits then waited behind them.
         const read = pool ? pool.run<EncodedGridAnswer | Read>('preOrderGrid', { task: t, encoding }, here, GRID_LANE).then(fromWorker) : Promise.resolve().then(here);
-        answer = read.then((a) => keep(key, a.version, a.body));
+        answer = read.then((a) => {
+          if (a.shared && sheetKey !== null) keep(sheetKey, a.shared.counters, a.body, a.shared);
+          return keep(key, a.version, a.body);
+        });
         pending.set(reading, answer);
         void answer.finally(() => pending.delete(reading)).catch(() => undefined);
       }
