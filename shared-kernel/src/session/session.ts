@@ -147,7 +147,7 @@ export function getToken(): string | null {
  */
 const endingTokens = new Set<string>();
 
-/** Marks a token as being ended by the portal; the answer undoes the mark (the stop failed). */
+/** Marks a token as being ended by the portal; the function it answers takes the mark away (the stop failed). */
 export function markTokenEnding(token: string): () => void {
   endingTokens.add(token);
   return () => {
