@@ -41,18 +41,17 @@ export interface GridAnswer {
 /**
  * A page without anything of the pre-order's own: none of its lines, product settings or group settings
  * touch the page's groups, and it is not an amounts-only page. Its JSON then reads the same on every
- * pre-order of the sheet with the same query, caller kind and origin that has no rows there either (the
- * amounts 0, the sheet's discounts, the first offered dates: what `productJson` keeps per product), so
- * another such pre-order is answered with it after one check of its rows (`preOrderGrid`). Early in a
- * season most pages of most pre-orders are like that: a salesman opening his customers' new pre-orders
- * on a sheet reads each page once, not once per customer.
+ * pre-order of the sheet with the same query, caller kind and origin that has no rows in those groups
+ * either (the amounts 0, the sheet's discounts, the first offered dates: what `productJson` keeps per
+ * product), so such a pre-order is answered with it (`preOrderGrid`). Early in a season most pages of most
+ * pre-orders are like that: a salesman opening his customers' new pre-orders on a sheet reads each page
+ * once, not once per customer.
  */
 export interface SharedPage {
   /** the sheet's and the catalogue's change counters the page was read at */
   counters: string;
-  /** the page's group ids and colour product ids, as JSON arrays (for json_each) */
-  groups: string;
-  products: string;
+  /** the page's group ids */
+  groups: number[];
 }
 
 /** a page read by a read worker: its JSON as UTF-8, and already encoded as the request that asked for it wants */
@@ -279,7 +278,7 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
     const { Items: _none, ...envelope } = paged([], total, q.Page, q.PageSize);
     // the sheet's own page: nothing of the pre-order's in it (a group setting is a row with a discount: schema.ts)
     const own = lines.size > 0 || settings.size > 0 || groups.some((g) => g.group_discount !== null);
-    const shared = q.AmountsOnly === 'true' || own ? null : { counters: `${sheet}:${catalogue}`, groups: JSON.stringify(groups.map((g) => g.id)), products: productIds };
+    const shared = q.AmountsOnly === 'true' || own ? null : { counters: `${sheet}:${catalogue}`, groups: groups.map((g) => g.id) };
     return { version, shared, json: `{"Items":[${items.join(',')}],${JSON.stringify(envelope).slice(1)}` };
   })();
 }
@@ -299,6 +298,9 @@ function fromWorker(a: EncodedGridAnswer | Read): Read {
 
 /** the read workers' lane of the grid's pages (ReadPool.run): one worker reads them all, in turn (see `page`) */
 const GRID_LANE = 0;
+
+/** pre-orders whose own groups `preOrderGrid` keeps (a set of a few group ids each) */
+const OWN_GROUPS_KEPT = 10_000;
 
 /** bytes of JSON and keys kept (about 500 pages of 10 groups of 100-130 KB; their br/gzip encodings add about a tenth) */
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -338,17 +340,31 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
     return body;
   }
 
-  /** whether the pre-order has a line, a product setting or a group setting in a sheet's page (SharedPage) */
-  const ownRows = (preOrderId: number, page: SharedPage): boolean =>
-    (
-      db
-        .prepare(
-          `SELECT EXISTS (SELECT 1 FROM preorder_lines l JOIN variants v ON v.id = l.variant_id WHERE l.preorder_id = @pid AND v.product_id IN (SELECT value FROM json_each(@products)))
-             OR EXISTS (SELECT 1 FROM preorder_product_settings WHERE preorder_id = @pid AND product_id IN (SELECT value FROM json_each(@products)))
-             OR EXISTS (SELECT 1 FROM preorder_group_settings WHERE preorder_id = @pid AND group_id IN (SELECT value FROM json_each(@groups))) AS own`,
-        )
-        .get({ pid: preOrderId, products: page.products, groups: page.groups }) as { own: number }
-    ).own === 1;
+  /**
+   * The groups a pre-order has rows of its own in (a line or a product setting of one of their colour
+   * products, a group setting), read once per pre-order and counters (`version`): a sheet's page is
+   * answered to a pre-order with none of them in the page. Bounded: forgotten beyond OWN_GROUPS_KEPT pre-orders.
+   */
+  const ownGroups = new Map<number, { version: string; groups: Set<number> }>();
+  function groupsOfOwn(preOrderId: number, version: string): Set<number> {
+    const known = ownGroups.get(preOrderId);
+    if (known?.version === version) return known.groups;
+    const rows = db
+      .prepare(
+        `SELECT pr.group_id AS id FROM preorder_lines l JOIN variants v ON v.id = l.variant_id JOIN products pr ON pr.id = v.product_id WHERE l.preorder_id = @pid
+         UNION SELECT pr.group_id FROM preorder_product_settings s JOIN products pr ON pr.id = s.product_id WHERE s.preorder_id = @pid
+         UNION SELECT group_id FROM preorder_group_settings WHERE preorder_id = @pid`,
+      )
+      .all({ pid: preOrderId }) as { id: number }[];
+    if (ownGroups.size >= OWN_GROUPS_KEPT) ownGroups.clear();
+    const groups = new Set(rows.map((r) => r.id));
+    ownGroups.set(preOrderId, { version, groups });
+    return groups;
+  }
+  const hasOwnRows = (preOrderId: number, version: string, page: SharedPage) => {
+    const own = groupsOfOwn(preOrderId, version);
+    return own.size > 0 && page.groups.some((g) => own.has(g));
+  };
 
   /** the kept entry of `key` that `fresh` accepts, made most recently used */
   function kept(key: string | null, fresh: (e: { version: string; shared?: SharedPage }) => boolean): EncodedBody | null {
@@ -370,7 +386,7 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
       const { version, sheet, catalogue } = preOrderGridCounters(db, t.preOrderId, t.sheetId);
       const sheetKey = t.query.AmountsOnly === 'true' ? null : JSON.stringify(['sheet', t.sheetId, t.marketing, t.query, t.zeroPrices, t.origin]);
       const hit =
-        kept(key, (e) => e.version === version) ?? kept(sheetKey, (e) => e.version === `${sheet}:${catalogue}` && !!e.shared && !ownRows(t.preOrderId, e.shared));
+        kept(key, (e) => e.version === version) ?? kept(sheetKey, (e) => e.version === `${sheet}:${catalogue}` && !!e.shared && !hasOwnRows(t.preOrderId, version, e.shared));
       if (hit) return Promise.resolve(hit);
       const reading = `${key}@${version}`;
       let answer = pending.get(reading);

@@ -13,7 +13,7 @@ import { money } from '../http/money';
 import { route, type OperationRequest } from '../http/operation';
 import { bool } from '../http/sql';
 import { originOf } from '../http/urls';
-import { assertEditable, preOrderOf, pricesFor, seesPrices } from './preorder-common';
+import { assertEditable, preOrderOf, preOrderSheetOf, pricesFor, seesPrices } from './preorder-common';
 
 /** how many closed pre-orders of the brand the totals compare with (the first is the target's base) */
 const COMPARISONS = 3;
@@ -38,7 +38,7 @@ export default async function preOrderLineRoutes(app: FastifyInstance): Promise<
    * checked first, on every request
    */
   const productGroups = (marketing: boolean) => async (req: OperationRequest<'listPreOrderProductGroups' | 'listPreOrderMarketingProductGroups'>, reply: FastifyReply) => {
-    const p = preOrderOf(db, req);
+    const p = preOrderSheetOf(db, req);
     const page = await grid.page({ preOrderId: p.id, sheetId: p.sheet_id, marketing, query: req.query, zeroPrices: !seesPrices(authOf(req)), origin: originOf(req) }, encodingFor(req));
     return sendEncoded(req, reply, page);
   };
