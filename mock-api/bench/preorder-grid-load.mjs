@@ -4,7 +4,9 @@
 // asserted. Measured like the shop list (productgroup-load.mjs, whose server start and raw keep-alive
 // client it uses): the pre-orders of each sheet are split in two; the server is warmed up on one half,
 // and the measured requests go to the other half's pages, searches and amounts-only views, each of which
-// meets an empty cache on its first request (CLIENTS x REQUESTS requests over about DISTINCT URLs).
+// meets an empty cache of its own on its first request (CLIENTS x REQUESTS requests over about DISTINCT
+// URLs); a page with nothing of its pre-order's own may come from the sheet's kept page (db/preorder-grid.ts
+// SharedPage), which the warm-up may have read, as on a server that has been running.
 // The clients ask as a browser does (`Accept-Encoding: gzip, deflate, br`). It also prints the bytes on
 // the wire of one page of 10 groups per encoding (identity, gzip, br), and the host's floor for the same
 // load (httpFloor: a bare node:http server answering one page's bytes).
@@ -26,9 +28,9 @@ export const BROWSER_ENCODINGS = 'gzip, deflate, br';
 /**
  * The grid's URLs of the salesman's pre-orders: `measured` (pages, a search, amounts only) and `warm`
  * (the same kinds of call on other pre-orders). Every other pre-order of a sheet is measured, the others
- * warm the server up: what a sheet's pre-orders share (the catalogue's side of its groups) is read, as in
- * a server that has been running, and each measured page still meets an empty cache on its first
- * request. Page counts come from the sheet's group count (preordersheet/base), not from the grid call,
+ * warm the server up: what a sheet's pre-orders share (the catalogue's side of its groups, and pages with
+ * nothing of a pre-order's own in them) is read, as in a server that has been running, and each measured
+ * page still meets an empty cache of its own on its first request. Page counts come from the sheet's group count (preordersheet/base), not from the grid call,
  * which would fill the caches being measured.
  */
 async function gridUrls(json, salesman) {
