@@ -12,6 +12,7 @@ export * from './format/image';
 export * from './format/colour';
 export * from './bus/bus';
 export * from './util/debounce';
+export * from './util/pageNavigation';
 export * from './util/useDebouncedValue';
 export * from './util/useSearchText';
 export * from './online/online';

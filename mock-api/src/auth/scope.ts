@@ -44,11 +44,15 @@ export function preOrderListScope(auth: Auth, myCustomersOnly: 'true' | 'false' 
  * may change of it is the route's (config.roles, assertEditable).
  */
 export function canSeePreOrder(db: Db, auth: Auth, preOrderId: number): boolean {
+  return visiblePreOrderSheet(db, auth, preOrderId) !== undefined;
+}
+
+/** canSeePreOrder's read, with the pre-order's sheet: undefined when there is no such pre-order or the user may not see it */
+export function visiblePreOrderSheet(db: Db, auth: Auth, preOrderId: number): { id: number; sheet_id: number } | undefined {
   const scope: CustomerScope = auth.role === 'Vertegenwoordiger' ? { kind: 'all' } : customerScope(auth);
-  const row = db
-    .prepare(`SELECT 1 FROM preorders p JOIN customers c ON c.key = p.customer_key WHERE p.id = @id AND ${scopeSql(scope, 'p')}`)
-    .get({ id: preOrderId, ...scopeParams(scope) });
-  return !!row;
+  return db
+    .prepare(`SELECT p.id, p.sheet_id FROM preorders p JOIN customers c ON c.key = p.customer_key WHERE p.id = @id AND ${scopeSql(scope, 'p')}`)
+    .get({ id: preOrderId, ...scopeParams(scope) }) as { id: number; sheet_id: number } | undefined;
 }
 
 /** may the user see this customer? Admin and salesman see every customer (customer list), customers their own. */

@@ -363,15 +363,15 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
   }
   const hasOwnRows = (preOrderId: number, version: string, page: SharedPage) => {
     const own = groupsOfOwn(preOrderId, version);
-    return own.size > 0 && page.groups.some((g) => own.has(g));
+    return page.groups.some((g) => own.has(g));
   };
 
   /** the kept entry of `key` that `fresh` accepts, made most recently used */
-  function kept(key: string | null, fresh: (e: { version: string; shared?: SharedPage }) => boolean): EncodedBody | null {
-    const hit = key === null ? undefined : cache.get(key);
+  function kept(key: string, fresh: (e: { version: string; shared?: SharedPage }) => boolean): EncodedBody | null {
+    const hit = cache.get(key);
     if (!hit || !fresh(hit)) return null;
-    cache.delete(key!);
-    cache.set(key!, hit);
+    cache.delete(key);
+    cache.set(key, hit);
     return hit.body;
   }
 
@@ -384,10 +384,11 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
     page(t: GridTask, encoding: Encoding | null): Promise<EncodedBody> {
       const key = JSON.stringify([t.preOrderId, t.sheetId, t.marketing, t.query, t.zeroPrices, t.origin]);
       const { version, sheet, catalogue } = preOrderGridCounters(db, t.preOrderId, t.sheetId);
+      const own = kept(key, (e) => e.version === version);
+      if (own) return Promise.resolve(own);
       const sheetKey = t.query.AmountsOnly === 'true' ? null : JSON.stringify(['sheet', t.sheetId, t.marketing, t.query, t.zeroPrices, t.origin]);
-      const hit =
-        kept(key, (e) => e.version === version) ?? kept(sheetKey, (e) => e.version === `${sheet}:${catalogue}` && !!e.shared && !hasOwnRows(t.preOrderId, version, e.shared));
-      if (hit) return Promise.resolve(hit);
+      const shared = sheetKey === null ? null : kept(sheetKey, (e) => e.version === `${sheet}:${catalogue}` && !!e.shared && !hasOwnRows(t.preOrderId, version, e.shared));
+      if (shared) return Promise.resolve(shared);
       const reading = `${key}@${version}`;
       let answer = pending.get(reading);
       if (!answer) {

@@ -1,7 +1,8 @@
 import { mockFetch } from '../test-utils/mockFetch';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { createBaseQuery, freezeJson, pageReloader, portalFetch } from './baseQuery';
+import { createBaseQuery, freezeJson, portalFetch } from './baseQuery';
+import { pageNavigation } from '../util/pageNavigation';
 import { setRuntime } from './runtime';
 import { getToken, markTokenEnding, writeSession } from '../session/session';
 import { testSession } from '../test-utils/testSession';
@@ -37,11 +38,11 @@ describe('portalFetch', () => {
     writeSession(testSession('Klant'));
     window.localStorage.setItem('other', 'x');
     const reload = jest.fn();
-    const original = pageReloader.reload;
-    pageReloader.reload = reload;
+    const original = pageNavigation.reload;
+    pageNavigation.reload = reload;
     mockFetch([{ path: /./, status: 401, body: { Message: 'Authorization has been denied for this request.' } }]);
     const r = await portalFetch({ url: 'basket' });
-    pageReloader.reload = original;
+    pageNavigation.reload = original;
     expect('error' in r && r.error.status).toBe(401);
     expect(window.localStorage.length).toBe(0);
     expect(reload).toHaveBeenCalled();
@@ -50,11 +51,11 @@ describe('portalFetch', () => {
   it('sends an expired session\'s token, so the server\'s 401 signs the user out', async () => {
     writeSession(testSession('Klant', { token: 'old', expiresAt: Date.now() - 1000 }));
     const reload = jest.fn();
-    const original = pageReloader.reload;
-    pageReloader.reload = reload;
+    const original = pageNavigation.reload;
+    pageNavigation.reload = reload;
     const { calls } = mockFetch([{ path: /./, status: 401, body: {} }]);
     await portalFetch({ url: 'notification' });
-    pageReloader.reload = original;
+    pageNavigation.reload = original;
     expect(calls[0].headers.Authorization).toBe('Bearer old');
     expect(window.localStorage.length).toBe(0);
     expect(reload).toHaveBeenCalled();
@@ -63,8 +64,8 @@ describe('portalFetch', () => {
   it("keeps the session when the 401 is for a token the session no longer holds (an impersonation ended meanwhile)", async () => {
     writeSession(testSession('Klant', { token: 'impersonation' }));
     const reload = jest.fn();
-    const original = pageReloader.reload;
-    pageReloader.reload = reload;
+    const original = pageNavigation.reload;
+    pageNavigation.reload = reload;
     const answer = mockFetch([{ path: /./, status: 401, body: {} }]);
     // the session changes while the request is on its way (the salesman's own session is back)
     const fetch401 = globalThis.fetch;
@@ -73,7 +74,7 @@ describe('portalFetch', () => {
       return fetch401(input, init);
     }) as typeof fetch;
     const r = await portalFetch({ url: 'basket' });
-    pageReloader.reload = original;
+    pageNavigation.reload = original;
     expect(answer.calls[0].headers.Authorization).toBe('Bearer impersonation');
     expect('error' in r && r.error.status).toBe(401);
     expect(reload).not.toHaveBeenCalled();
@@ -83,8 +84,8 @@ describe('portalFetch', () => {
   it('keeps the session when the 401 is for the token an impersonation\'s stop is ending, and signs out once the mark is gone', async () => {
     writeSession(testSession('Klant', { token: 'impersonation' }));
     const reload = jest.fn();
-    const original = pageReloader.reload;
-    pageReloader.reload = reload;
+    const original = pageNavigation.reload;
+    pageNavigation.reload = reload;
     mockFetch([{ path: /./, status: 401, body: {} }]);
     const unmark = markTokenEnding('impersonation');
     const during = await portalFetch({ url: 'basket' });
@@ -93,7 +94,7 @@ describe('portalFetch', () => {
     expect(getToken()).toBe('impersonation');
     unmark();
     await portalFetch({ url: 'basket' });
-    pageReloader.reload = original;
+    pageNavigation.reload = original;
     expect(reload).toHaveBeenCalled();
     expect(getToken()).toBeNull();
   });

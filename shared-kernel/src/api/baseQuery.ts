@@ -3,6 +3,7 @@ import { clearSession, getToken, isTokenEnding } from '../session/session';
 import { emit } from '../bus/bus';
 import { apiRoot } from './runtime';
 import { toPortalError, type PortalError } from './errors';
+import { pageNavigation } from '../util/pageNavigation';
 
 export interface PortalRequest {
   url: string;
@@ -20,14 +21,12 @@ export interface PortalRequest {
   headers?: Record<string, string>;
 }
 
-/** How the page reloads; tests replace it (jsdom cannot reload). */
-export const pageReloader = { reload: () => window.location.reload() };
 
 /** What happens on a 401 anywhere: local storage cleared, reload (the guard then shows login). */
 export function handleUnauthorized(): void {
   clearSession();
   emit('auth.changed', { signedIn: false });
-  if (typeof window !== 'undefined') pageReloader.reload();
+  if (typeof window !== 'undefined') pageNavigation.reload();
 }
 
 function buildUrl(root: string, req: PortalRequest): string {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { getToken, pageReloader, portalFetch, readOriginalSession, writeOriginalSession, writeSession } from 'shared-kernel';
+import { getToken, pageNavigation, portalFetch, readOriginalSession, writeOriginalSession, writeSession } from 'shared-kernel';
 import { testSession } from 'shared-kernel/test-utils';
 import { renderShell } from '../../test/renderShell';
-import { impersonationNavigation, useImpersonation } from './useImpersonation';
+import { useImpersonation } from './useImpersonation';
 
 function Stop() {
   const { exit } = useImpersonation('en');
@@ -56,8 +56,8 @@ describe('stopping an impersonation', () => {
     window.localStorage.clear();
     writeOriginalSession(testSession('Vertegenwoordiger', { token: 'salesman', userId: 'u-salesman' }));
     writeSession(testSession('Klant', { token: 'impersonation', impersonated: true }));
-    reload = jest.spyOn(pageReloader, 'reload').mockImplementation(() => undefined);
-    assign = jest.spyOn(impersonationNavigation, 'assign').mockImplementation(() => undefined);
+    reload = jest.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
+    assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
   });
   afterEach(() => {
     reload.mockRestore();

@@ -8,6 +8,7 @@ import {
   isPortalError,
   markTokenEnding,
   on,
+  pageNavigation,
   paths,
   readOriginalSession,
   roleHome,
@@ -19,9 +20,6 @@ import {
 } from 'shared-kernel';
 import { useSession } from '../../app/hooks';
 import { useImpersonateMutation, useRevertImpersonationMutation } from '../../api/auth';
-
-/** How the page is replaced after a start or a stop; tests replace it (jsdom cannot navigate). */
-export const impersonationNavigation = { assign: (href: string) => window.location.assign(href) };
 
 /**
  * Impersonation (spec section 4): an admin or salesman becomes a customer by key; the token is
@@ -45,7 +43,7 @@ export function useImpersonation(locale: Locale) {
       writeOriginalSession(session);
       writeSession(sessionFromImpersonation(result.data));
       emit('impersonation.changed', { impersonated: true });
-      impersonationNavigation.assign(paths.customerHome.href(locale));
+      pageNavigation.assign(paths.customerHome.href(locale));
     },
     [session, impersonate, intl, locale],
   );
@@ -71,7 +69,7 @@ export function useImpersonation(locale: Locale) {
     clearSession();
     writeSession(original.userId === keep?.userId ? { ...keep, ...original } : original);
     emit('impersonation.changed', { impersonated: false });
-    impersonationNavigation.assign(roleHome(original.role).href(locale));
+    pageNavigation.assign(roleHome(original.role).href(locale));
   }, [revert, intl, locale]);
 
   useEffect(() => on('impersonation.request', ({ customerKey }) => void start(customerKey)), [start]);
