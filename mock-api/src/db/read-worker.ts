@@ -2,7 +2,7 @@
 // named read tasks the API's thread sends.
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'worker_threads';
-import { cacheStatements, type Db } from './open';
+import { cacheStatements, tuneReads, type Db } from './open';
 import type { WorkerMessage } from './read-pool';
 import { encodedGridPage } from './preorder-grid';
 import { shopListTask, type ShopListTask } from './shop-list';
@@ -12,7 +12,7 @@ const TASKS: Record<string, (db: Db, args: never) => unknown> = {
   preOrderGrid: (db, args: Parameters<typeof encodedGridPage>[1]) => encodedGridPage(db, args),
 };
 
-const db = cacheStatements(new Database((workerData as { dbFile: string }).dbFile, { readonly: true, fileMustExist: true }));
+const db = cacheStatements(tuneReads(new Database((workerData as { dbFile: string }).dbFile, { readonly: true, fileMustExist: true })));
 const port = parentPort!;
 const send = (m: WorkerMessage) => port.postMessage(m);
 
