@@ -3,7 +3,7 @@
 // the kept answers of the pre-order grid use too).
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { BROTLI, COMPRESS_THRESHOLD, ENCODINGS, SYNC_THRESHOLD } from './encoded-body';
+import { BROTLI, COMPRESS_THRESHOLD, ENCODINGS, GZIP, SYNC_THRESHOLD } from './encoded-body';
 
 /**
  * Registers @fastify/compress for every route registered after it: JSON (and the other compressible
@@ -20,6 +20,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_THRESHOLD,
     encodings: [...ENCODINGS],
     brotliOptions: BROTLI,
+    zlibOptions: GZIP,
     syncThreshold: SYNC_THRESHOLD,
   });
 }
