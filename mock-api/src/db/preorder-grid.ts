@@ -28,6 +28,12 @@ export interface GridTask {
   zeroPrices: boolean;
   /** scheme and host the caller reached the API on (image URLs are absolute) */
   origin: string;
+  /**
+   * The groups the pre-order has rows of its own in (lines, product or group settings), as read at the
+   * pre-order's counters `version` (preOrderGrid's `groupsOfOwn`). A page read at the same counters that
+   * shows none of these groups needs none of the pre-order's rows; at other counters it is not used.
+   */
+  own?: { version: string; groups: number[] };
 }
 
 /** a page's JSON and the change counters (db/changes.ts) it was read at */
@@ -85,8 +91,32 @@ interface SheetGroupRow {
   group_discount: number | null;
 }
 
-const FROM = `FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id JOIN brands b ON b.id = g.brand_id
-  LEFT JOIN preorder_group_settings gs ON gs.preorder_id = @pid AND gs.group_id = g.id`;
+/** a group on the sheet, without the pre-order's own discount of it */
+type SheetGroup = Omit<SheetGroupRow, 'group_discount'>;
+
+const SHEET_GROUP_COLUMNS = 'g.id, g.default_discount, sg.sort_index, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, sg.brochure AS sheet_brochure';
+const SHEET_GROUPS = 'FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id JOIN brands b ON b.id = g.brand_id';
+const ORDER = 'ORDER BY sg.sort_index, g.id';
+
+/** the filter of a grid query's groups: the sheet's, marketing or not, the search (amounts-only is added by the caller) */
+function groupFilter(t: GridTask): Where {
+  const where = new Where().add('sg.sheet_id = @sheet AND sg.is_marketing = @mk', { sheet: t.sheetId, mk: t.marketing ? 1 : 0, pid: t.preOrderId });
+  if (t.query.Search) where.add("(g.name LIKE @s ESCAPE '\\' OR g.erp_id LIKE @s ESCAPE '\\')", { s: likeTerm(t.query.Search) });
+  return where;
+}
+
+/** the sheet's groups of `t`'s query in the grid's order (CatalogueMemo.sheetGroups), read at sheet counter `sheet` */
+function sheetGroupsOf(db: Db, memo: CatalogueMemo, t: GridTask, sheet: number): SheetGroup[] {
+  const key = JSON.stringify([t.sheetId, sheet, t.marketing, t.query.Search ?? '']);
+  let list = memo.sheetGroups.get(key);
+  if (!list) {
+    const where = groupFilter(t);
+    list = db.prepare(`SELECT ${SHEET_GROUP_COLUMNS} ${SHEET_GROUPS} ${where} ${ORDER}`).all(where.params) as SheetGroup[];
+    memo.sheetGroups.set(key, list);
+    memo.chars += key.length + 64 * list.length;
+  }
+  return list;
+}
 
 /** rows of many keys in one Map of lists (rows come ordered by key, then display order) */
 function byKey<R, K>(rows: R[], key: (r: R) => K): Map<K, R[]> {
@@ -122,7 +152,13 @@ interface CatalogueMemo {
    * of the sheet, by sheet and its counter, product, group discount, origin and prices shown or not
    */
   untouched: Map<string, string>;
-  /** about the characters held by `cards` and `untouched` (their keys and image URLs hold the origin, which a client may make long) */
+  /**
+   * the groups of a sheet's grid in the grid's order, with their place and discounts on the sheet, by
+   * sheet, its counter, marketing or not and search (the list every pre-order of the sheet pages through;
+   * amounts-only lists are the pre-order's own and not kept)
+   */
+  sheetGroups: Map<string, SheetGroup[]>;
+  /** about the characters held by `cards`, `untouched` and `sheetGroups` (their keys and image URLs hold the origin or the search, which a client may make long) */
   chars: number;
 }
 const MEMO_GROUPS = 5000;
@@ -132,7 +168,7 @@ const memos = new WeakMap<Db, { cat: ReturnType<typeof catalogueQueries>; memo: 
 
 /** the memo of `db` at catalogue counter `catalogue` (a new one when it moved or grew too large) */
 function memoOf(db: Db, catalogue: number): { cat: ReturnType<typeof catalogueQueries>; memo: CatalogueMemo } {
-  const fresh = (): CatalogueMemo => ({ catalogue, groups: new Map(), cards: new Map(), untouched: new Map(), chars: 0 });
+  const fresh = (): CatalogueMemo => ({ catalogue, groups: new Map(), cards: new Map(), untouched: new Map(), sheetGroups: new Map(), chars: 0 });
   let state = memos.get(db);
   if (!state) memos.set(db, (state = { cat: catalogueQueries(db), memo: fresh() }));
   const { memo } = state;
@@ -169,10 +205,16 @@ function catalogueOf(state: ReturnType<typeof memoOf>, groupIds: number[], origi
 
 /**
  * One page of the grid, with the change counters it was read at (in one read transaction, so the two
- * agree). Statements per page: the counters, the count and the page's groups, the pre-order's lines and
- * product settings and the sheet's dates and size toggles of the page's products; plus, for groups this
- * connection has not read at the current catalogue counter, their cards (toItems), colour products and
- * the products' sizes, dates and images (productParts).
+ * agree). Statements per page: the counters; the pre-order's group settings, lines and product settings
+ * of the page's groups, unless the caller knows it has none there (GridTask.own); the sheet's dates and
+ * size toggles of the page's products when a product's JSON is made (not kept); plus what this
+ * connection has not read at the current counters: the sheet's groups of the query in order
+ * (CatalogueMemo.sheetGroups; an amounts-only page counts and reads its groups each time), and for
+ * groups, their cards (toItems), colour products and the products' sizes, dates and images (productParts).
+ * Measured on the SEED_SCALE 10 database (pages 1-3 of every other pre-order, one connection, warm
+ * catalogue memo, 2026-12-07): 0.73-0.84 ms per page before the group list was kept and the caller told
+ * its own groups, 0.50-0.68 ms after (the grid's load figure could not tell the two apart from this
+ * host's noise: three interleaved runs, p95 38.2-54.9 against 42.7-52.6 ms).
  *
  * The JSON is written per colour product and joined (JSON.stringify of each part, in the answer's key
  * order): a product without lines or settings on this pre-order reads the same on every pre-order of the
@@ -186,16 +228,38 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
     const { version, sheet, catalogue } = preOrderGridCounters(db, t.preOrderId, t.sheetId);
     const state = memoOf(db, catalogue);
     const { query: q } = t;
-    const where = new Where().add('sg.sheet_id = @sheet AND sg.is_marketing = @mk', { sheet: t.sheetId, mk: t.marketing ? 1 : 0, pid: t.preOrderId });
-    if (q.Search) where.add("(g.name LIKE @s ESCAPE '\\' OR g.erp_id LIKE @s ESCAPE '\\')", { s: likeTerm(q.Search) });
-    if (q.AmountsOnly === 'true') {
-      where.add('EXISTS (SELECT 1 FROM preorder_lines l JOIN variants v ON v.id = l.variant_id JOIN products pr ON pr.id = v.product_id WHERE l.preorder_id = @pid AND pr.group_id = g.id AND l.amount > 0)');
-    }
-    const total = (db.prepare(`SELECT COUNT(*) AS n ${FROM} ${where}`).get(where.params) as { n: number }).n;
     const { limit, offset } = pageSlice(q.Page, q.PageSize);
-    const groups = db
-      .prepare(`SELECT g.id, g.default_discount, sg.sort_index, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, sg.brochure AS sheet_brochure, gs.discount AS group_discount ${FROM} ${where} ORDER BY sg.sort_index, g.id LIMIT @limit OFFSET @offset`)
-      .all({ ...where.params, limit, offset }) as SheetGroupRow[];
+    // the rows of the pre-order's own a page needs: none when the caller knows, at these counters, that it
+    // has none in the page's groups (GridTask.own); an amounts-only page is made of such groups
+    const ownGroups = t.own?.version === version ? new Set(t.own.groups) : null;
+    let total: number;
+    let groups: SheetGroupRow[];
+    let touched: boolean;
+    if (q.AmountsOnly === 'true') {
+      const where = groupFilter(t).add(
+        'EXISTS (SELECT 1 FROM preorder_lines l JOIN variants v ON v.id = l.variant_id JOIN products pr ON pr.id = v.product_id WHERE l.preorder_id = @pid AND pr.group_id = g.id AND l.amount > 0)',
+      );
+      const from = `${SHEET_GROUPS} LEFT JOIN preorder_group_settings gs ON gs.preorder_id = @pid AND gs.group_id = g.id ${where}`;
+      total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(where.params) as { n: number }).n;
+      groups = db.prepare(`SELECT ${SHEET_GROUP_COLUMNS}, gs.discount AS group_discount ${from} ${ORDER} LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as SheetGroupRow[];
+      touched = true;
+    } else {
+      const list = sheetGroupsOf(db, state.memo, t, sheet);
+      const page = list.slice(offset, offset + limit);
+      total = list.length;
+      touched = ownGroups === null || page.some((g) => ownGroups.has(g.id));
+      const discounts = touched
+        ? new Map(
+            (
+              db.prepare('SELECT group_id, discount FROM preorder_group_settings WHERE preorder_id = ? AND group_id IN (SELECT value FROM json_each(?))').all(t.preOrderId, JSON.stringify(page.map((g) => g.id))) as {
+                group_id: number;
+                discount: number;
+              }[]
+            ).map((r) => [r.group_id, r.discount]),
+          )
+        : null;
+      groups = page.map((g) => ({ ...g, group_discount: discounts?.get(g.id) ?? null }));
+    }
 
     const { cards, groups: shown } = catalogueOf(
       state,
@@ -203,39 +267,46 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
       t.origin,
     );
     const productIds = JSON.stringify(shown.flatMap((g) => g.products.map((p) => p.id)));
-    const lines = byKey(pricedLinesOf(db, t.preOrderId, productIds), (l: PricedLine) => l.product_id);
+    const lines = touched ? byKey(pricedLinesOf(db, t.preOrderId, productIds), (l: PricedLine) => l.product_id) : new Map<number, PricedLine[]>();
     const amounts = new Map([...lines.values()].flat().map((l) => [l.variant_id, l.amount]));
     const settings = new Map(
-      (
-        db.prepare('SELECT product_id, discount, delivery_date FROM preorder_product_settings WHERE preorder_id = ? AND product_id IN (SELECT value FROM json_each(?))').all(t.preOrderId, productIds) as {
-          product_id: number;
-          discount: number | null;
-          delivery_date: string | null;
-        }[]
+      (touched
+        ? (db.prepare('SELECT product_id, discount, delivery_date FROM preorder_product_settings WHERE preorder_id = ? AND product_id IN (SELECT value FROM json_each(?))').all(t.preOrderId, productIds) as {
+            product_id: number;
+            discount: number | null;
+            delivery_date: string | null;
+          }[])
+        : []
       ).map((s) => [s.product_id, s]),
     );
-    // what the sheet offers (routes/preordersheet.ts): its delivery dates of a product, else the product's own; size toggles over IsAvailable
-    const sheetDates = byKey(
-      db.prepare('SELECT product_id, delivery_date FROM sheet_product_dates WHERE sheet_id = ? AND product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, delivery_date').all(t.sheetId, productIds) as {
-        product_id: number;
-        delivery_date: string;
-      }[],
-      (d) => d.product_id,
-    );
-    const toggles = new Map(
-      (
-        db
-          .prepare('SELECT s.variant_id, s.is_available FROM sheet_variants s JOIN variants v ON v.id = s.variant_id WHERE s.sheet_id = ? AND v.product_id IN (SELECT value FROM json_each(?))')
-          .all(t.sheetId, productIds) as { variant_id: number; is_available: number }[]
-      ).map((r) => [r.variant_id, bool(r.is_available)]),
-    );
+    // what the sheet offers (routes/preordersheet.ts): its delivery dates of a product, else the product's own; size
+    // toggles over IsAvailable. Read when a product's JSON is made: a page of kept products needs neither
+    let offers: { dates: Map<number, { delivery_date: string }[]>; toggles: Map<number, boolean> } | null = null;
+    const sheetOffers = () =>
+      (offers ??= {
+        dates: byKey(
+          db.prepare('SELECT product_id, delivery_date FROM sheet_product_dates WHERE sheet_id = ? AND product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, delivery_date').all(t.sheetId, productIds) as {
+            product_id: number;
+            delivery_date: string;
+          }[],
+          (d) => d.product_id,
+        ),
+        toggles: new Map(
+          (
+            db
+              .prepare('SELECT s.variant_id, s.is_available FROM sheet_variants s JOIN variants v ON v.id = s.variant_id WHERE s.sheet_id = ? AND v.product_id IN (SELECT value FROM json_each(?))')
+              .all(t.sheetId, productIds) as { variant_id: number; is_available: number }[]
+          ).map((r) => [r.variant_id, bool(r.is_available)]),
+        ),
+      });
 
     /** a colour product of group `g` as this pre-order shows it */
     const product = (g: SheetGroupRow, groupDiscount: number, pr: ProductRow, part: ProductParts) => {
       const s = settings.get(pr.id);
       const own = lines.get(pr.id) ?? [];
       const sum = sumLines(own);
-      const offered = sheetDates.get(pr.id)?.map((d) => d.delivery_date) ?? part.dates.map((d) => d.delivery_date);
+      const { dates, toggles } = sheetOffers();
+      const offered = dates.get(pr.id)?.map((d) => d.delivery_date) ?? part.dates.map((d) => d.delivery_date);
       // the chosen date is one the sheet offers: a stored date the sheet no longer offers falls back to the first offered
       const wanted = s?.delivery_date ?? own[0]?.delivery_date ?? null;
       const chosen = wanted !== null && offered.includes(wanted) ? wanted : (offered[0] ?? null);
@@ -392,8 +463,10 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
       const reading = `${key}@${version}`;
       let answer = pending.get(reading);
       if (!answer) {
+        // what the read needs not ask again: the groups with rows of the pre-order's own, at these counters
+        const task: GridTask = { ...t, own: { version, groups: [...groupsOfOwn(t.preOrderId, version)] } };
         const here = (): Read => {
-          const a = gridPage(db, t);
+          const a = gridPage(db, task);
           return { version: a.version, shared: a.shared, body: new EncodedBody(a.json) };
         };
         // Where a page is read: by the read worker of the grid's lane when the pool has one ready, else on the
@@ -406,7 +479,7 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
         // workers, the API's thread and the clients made four busy threads on two cores, and each worker read the
         // catalogue into a memo of its own. Reading pages on the API's thread too whenever the lane had 2 or 4
         // pages waiting was worse (p95 49-60 ms): the hits then waited behind them.
-        const read = pool ? pool.run<EncodedGridAnswer | Read>('preOrderGrid', { task: t, encoding }, here, GRID_LANE).then(fromWorker) : Promise.resolve().then(here);
+        const read = pool ? pool.run<EncodedGridAnswer | Read>('preOrderGrid', { task, encoding }, here, GRID_LANE).then(fromWorker) : Promise.resolve().then(here);
         answer = read.then((a) => {
           if (a.shared && sheetKey !== null) keep(sheetKey, a.shared.counters, a.body, a.shared);
           return keep(key, a.version, a.body);
