@@ -15,7 +15,7 @@ import { buildProduct, campaignModelsOf, catalogueQueries, type ProductParts, ty
 import { preOrderGridCounters } from './changes';
 import type { Db } from './open';
 import { withoutPricesAndStock } from '../http/redact';
-import { pricedLinesOf, sumLines, type PricedLine } from './preorder';
+import { pricedLines, sumLines, type PricedLine } from './preorder';
 import type { ReadPool } from './read-pool';
 
 /** one grid request: the page asked for, and what the answer depends on besides the database */
@@ -28,12 +28,6 @@ export interface GridTask {
   zeroPrices: boolean;
   /** scheme and host the caller reached the API on (image URLs are absolute) */
   origin: string;
-  /**
-   * The groups the pre-order has rows of its own in (lines, product or group settings), as read at the
-   * pre-order's counters `version` (preOrderGrid's `groupsOfOwn`). A page read at the same counters that
-   * shows none of these groups needs none of the pre-order's rows; at other counters it is not used.
-   */
-  own?: { version: string; groups: number[] };
 }
 
 /** a page's JSON and the change counters (db/changes.ts) it was read at */
@@ -203,18 +197,74 @@ function catalogueOf(state: ReturnType<typeof memoOf>, groupIds: number[], origi
   return { cards: groupIds.map((id) => cards.get(cardKey(id))!), groups: groupIds.map((id) => groups.get(id)!) };
 }
 
+/** a pre-order's product setting */
+interface ProductSetting {
+  product_id: number;
+  group_id: number;
+  discount: number | null;
+  delivery_date: string | null;
+}
+
+/** what the grid shows of a pre-order's own: its lines with an amount, product settings and group settings, and the groups they are in */
+interface OwnRows {
+  /** the pre-order's counters (preOrderGridCounters' `version`) they were read at */
+  version: string;
+  /** priced lines by colour product */
+  lines: Map<number, PricedLine[]>;
+  /** amounts by size */
+  amounts: Map<number, number>;
+  settings: Map<number, ProductSetting>;
+  /** group discounts by group */
+  discounts: Map<number, number>;
+  groups: Set<number>;
+}
+
+/** pre-orders whose own rows a connection keeps (a pre-order's pages are read one after the other) */
+const OWN_ROWS_KEPT = 2000;
+const ownRowsKept = new WeakMap<Db, Map<number, OwnRows>>();
+
+/**
+ * The pre-order's own rows at counters `version`, read in three statements when this connection does not
+ * hold them at those counters: the pages of a pre-order (as its user scrolls, searches, filters) read them once.
+ */
+function ownRowsOf(db: Db, preOrderId: number, version: string): OwnRows {
+  let kept = ownRowsKept.get(db);
+  if (!kept) ownRowsKept.set(db, (kept = new Map()));
+  const known = kept.get(preOrderId);
+  if (known?.version === version) return known;
+  const priced = pricedLines(db, preOrderId);
+  const settings = db
+    .prepare('SELECT s.product_id, pr.group_id, s.discount, s.delivery_date FROM preorder_product_settings s JOIN products pr ON pr.id = s.product_id WHERE s.preorder_id = ?')
+    .all(preOrderId) as ProductSetting[];
+  const discounts = db.prepare('SELECT group_id, discount FROM preorder_group_settings WHERE preorder_id = ?').all(preOrderId) as { group_id: number; discount: number }[];
+  const rows: OwnRows = {
+    version,
+    lines: byKey(priced, (l) => l.product_id),
+    amounts: new Map(priced.map((l) => [l.variant_id, l.amount])),
+    settings: new Map(settings.map((r) => [r.product_id, r])),
+    discounts: new Map(discounts.map((r) => [r.group_id, r.discount])),
+    groups: new Set([...priced.map((l) => l.group_id), ...settings.map((r) => r.group_id), ...discounts.map((r) => r.group_id)]),
+  };
+  if (kept.size >= OWN_ROWS_KEPT) kept.clear();
+  kept.set(preOrderId, rows);
+  return rows;
+}
+
 /**
  * One page of the grid, with the change counters it was read at (in one read transaction, so the two
- * agree). Statements per page: the counters; the pre-order's group settings, lines and product settings
- * of the page's groups, unless the caller knows it has none there (GridTask.own); the sheet's dates and
- * size toggles of the page's products when a product's JSON is made (not kept); plus what this
- * connection has not read at the current counters: the sheet's groups of the query in order
- * (CatalogueMemo.sheetGroups; an amounts-only page counts and reads its groups each time), and for
- * groups, their cards (toItems), colour products and the products' sizes, dates and images (productParts).
+ * agree). Statements per page: the counters; plus what this connection does not hold at the current
+ * counters: the pre-order's own rows (`ownRowsOf`: its lines, product and group settings, read once for
+ * all its pages), the sheet's groups of the query in order (CatalogueMemo.sheetGroups; an amounts-only page
+ * counts and reads its groups each time), and for groups, their cards (toItems), colour products and the
+ * products' sizes, dates and images (productParts); the sheet's dates and size toggles of the page's
+ * products when a product's JSON is made (not kept).
  * Measured on the SEED_SCALE 10 database (pages 1-3 of every other pre-order, one connection, warm
- * catalogue memo, 2026-12-07): 0.73-0.84 ms per page before the group list was kept and the caller told
- * its own groups, 0.50-0.68 ms after (the grid's load figure could not tell the two apart from this
- * host's noise: three interleaved runs, p95 38.2-54.9 against 42.7-52.6 ms).
+ * catalogue memo, 2026-12-07): 0.73-0.84 ms per page when a page read its groups and the pre-order's rows
+ * of them in five statements, 0.46-0.54 ms with the groups and the pre-order's rows kept. On the grid's
+ * load figure (bench/preorder-grid-load.mjs, three interleaved runs each), the pre-order's rows kept
+ * against the API's thread telling each read which groups hold rows of the pre-order's (6c15082): p95
+ * 31.9 / 34.6 / 36.1 against 40.9 / 42.9 / 45.8 ms, 1,392 / 1,254 / 1,304 against 1,114 / 1,174 / 1,096
+ * req/s, 1.11-1.27 against 1.34-1.42 ms of server CPU per request.
  *
  * The JSON is written per colour product and joined (JSON.stringify of each part, in the answer's key
  * order): a product without lines or settings on this pre-order reads the same on every pre-order of the
@@ -229,37 +279,22 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
     const state = memoOf(db, catalogue);
     const { query: q } = t;
     const { limit, offset } = pageSlice(q.Page, q.PageSize);
-    // the rows of the pre-order's own a page needs: none when the caller knows, at these counters, that it
-    // has none in the page's groups (GridTask.own); an amounts-only page is made of such groups
-    const ownGroups = t.own?.version === version ? new Set(t.own.groups) : null;
+    const own = ownRowsOf(db, t.preOrderId, version);
     let total: number;
-    let groups: SheetGroupRow[];
-    let touched: boolean;
+    let page: SheetGroup[];
     if (q.AmountsOnly === 'true') {
       const where = groupFilter(t).add(
         'EXISTS (SELECT 1 FROM preorder_lines l JOIN variants v ON v.id = l.variant_id JOIN products pr ON pr.id = v.product_id WHERE l.preorder_id = @pid AND pr.group_id = g.id AND l.amount > 0)',
       );
-      const from = `${SHEET_GROUPS} LEFT JOIN preorder_group_settings gs ON gs.preorder_id = @pid AND gs.group_id = g.id ${where}`;
+      const from = `${SHEET_GROUPS} ${where}`;
       total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(where.params) as { n: number }).n;
-      groups = db.prepare(`SELECT ${SHEET_GROUP_COLUMNS}, gs.discount AS group_discount ${from} ${ORDER} LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as SheetGroupRow[];
-      touched = true;
+      page = db.prepare(`SELECT ${SHEET_GROUP_COLUMNS} ${from} ${ORDER} LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as SheetGroup[];
     } else {
       const list = sheetGroupsOf(db, state.memo, t, sheet);
-      const page = list.slice(offset, offset + limit);
+      page = list.slice(offset, offset + limit);
       total = list.length;
-      touched = ownGroups === null || page.some((g) => ownGroups.has(g.id));
-      const discounts = touched
-        ? new Map(
-            (
-              db.prepare('SELECT group_id, discount FROM preorder_group_settings WHERE preorder_id = ? AND group_id IN (SELECT value FROM json_each(?))').all(t.preOrderId, JSON.stringify(page.map((g) => g.id))) as {
-                group_id: number;
-                discount: number;
-              }[]
-            ).map((r) => [r.group_id, r.discount]),
-          )
-        : null;
-      groups = page.map((g) => ({ ...g, group_discount: discounts?.get(g.id) ?? null }));
     }
+    const groups: SheetGroupRow[] = page.map((g) => ({ ...g, group_discount: own.discounts.get(g.id) ?? null }));
 
     const { cards, groups: shown } = catalogueOf(
       state,
@@ -267,18 +302,7 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
       t.origin,
     );
     const productIds = JSON.stringify(shown.flatMap((g) => g.products.map((p) => p.id)));
-    const lines = touched ? byKey(pricedLinesOf(db, t.preOrderId, productIds), (l: PricedLine) => l.product_id) : new Map<number, PricedLine[]>();
-    const amounts = new Map([...lines.values()].flat().map((l) => [l.variant_id, l.amount]));
-    const settings = new Map(
-      (touched
-        ? (db.prepare('SELECT product_id, discount, delivery_date FROM preorder_product_settings WHERE preorder_id = ? AND product_id IN (SELECT value FROM json_each(?))').all(t.preOrderId, productIds) as {
-            product_id: number;
-            discount: number | null;
-            delivery_date: string | null;
-          }[])
-        : []
-      ).map((s) => [s.product_id, s]),
-    );
+    const { lines, amounts, settings } = own;
     // what the sheet offers (routes/preordersheet.ts): its delivery dates of a product, else the product's own; size
     // toggles over IsAvailable. Read when a product's JSON is made: a page of kept products needs neither
     let offers: { dates: Map<number, { delivery_date: string }[]>; toggles: Map<number, boolean> } | null = null;
@@ -348,8 +372,8 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
     // the paged envelope with Items first, as paged() has them
     const { Items: _none, ...envelope } = paged([], total, q.Page, q.PageSize);
     // the sheet's own page: nothing of the pre-order's in it (a group setting is a row with a discount: schema.ts)
-    const own = lines.size > 0 || settings.size > 0 || groups.some((g) => g.group_discount !== null);
-    const shared = q.AmountsOnly === 'true' || own ? null : { counters: `${sheet}:${catalogue}`, groups: groups.map((g) => g.id) };
+    const touched = groups.some((g) => own.groups.has(g.id));
+    const shared = q.AmountsOnly === 'true' || touched ? null : { counters: `${sheet}:${catalogue}`, groups: groups.map((g) => g.id) };
     return { version, shared, json: `{"Items":[${items.join(',')}],${JSON.stringify(envelope).slice(1)}` };
   })();
 }
@@ -463,10 +487,8 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
       const reading = `${key}@${version}`;
       let answer = pending.get(reading);
       if (!answer) {
-        // what the read needs not ask again: the groups with rows of the pre-order's own, at these counters
-        const task: GridTask = { ...t, own: { version, groups: [...groupsOfOwn(t.preOrderId, version)] } };
         const here = (): Read => {
-          const a = gridPage(db, task);
+          const a = gridPage(db, t);
           return { version: a.version, shared: a.shared, body: new EncodedBody(a.json) };
         };
         // Where a page is read: by the read worker of the grid's lane when the pool has one ready, else on the
@@ -479,7 +501,7 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
         // workers, the API's thread and the clients made four busy threads on two cores, and each worker read the
         // catalogue into a memo of its own. Reading pages on the API's thread too whenever the lane had 2 or 4
         // pages waiting was worse (p95 49-60 ms): the hits then waited behind them.
-        const read = pool ? pool.run<EncodedGridAnswer | Read>('preOrderGrid', { task, encoding }, here, GRID_LANE).then(fromWorker) : Promise.resolve().then(here);
+        const read = pool ? pool.run<EncodedGridAnswer | Read>('preOrderGrid', { task: t, encoding }, here, GRID_LANE).then(fromWorker) : Promise.resolve().then(here);
         answer = read.then((a) => {
           if (a.shared && sheetKey !== null) keep(sheetKey, a.shared.counters, a.body, a.shared);
           return keep(key, a.version, a.body);

@@ -142,11 +142,6 @@ export function pricedLines(db: Db, preOrderId: number): PricedLine[] {
   return db.prepare(`${PRICED_LINES} ORDER BY l.variant_id`).all(preOrderId) as PricedLine[];
 }
 
-/** `pricedLines` of some colour products only (`productIds` a JSON array): a page of the pre-order grid */
-export function pricedLinesOf(db: Db, preOrderId: number, productIds: string): PricedLine[] {
-  return db.prepare(`${PRICED_LINES} AND v.product_id IN (SELECT value FROM json_each(?)) ORDER BY l.variant_id`).all(preOrderId, productIds) as PricedLine[];
-}
-
 /**
  * gross and net of lines in cents; `orderDiscount` (the pre-order discount) applies on top. The money
  * rules are shared-kernel's (`shared-kernel/rules`), the ones mfe-preorders recomputes totals with offline.
