@@ -279,7 +279,7 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
     const state = memoOf(db, catalogue);
     const { query: q } = t;
     const { limit, offset } = pageSlice(q.Page, q.PageSize);
-    const own = ownRowsOf(db, t.preOrderId, version);
+    const mine = ownRowsOf(db, t.preOrderId, version);
     let total: number;
     let page: SheetGroup[];
     if (q.AmountsOnly === 'true') {
@@ -294,20 +294,21 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
       page = list.slice(offset, offset + limit);
       total = list.length;
     }
-    const groups: SheetGroupRow[] = page.map((g) => ({ ...g, group_discount: own.discounts.get(g.id) ?? null }));
+    const groups: SheetGroupRow[] = page.map((g) => ({ ...g, group_discount: mine.discounts.get(g.id) ?? null }));
 
     const { cards, groups: shown } = catalogueOf(
       state,
       groups.map((g) => g.id),
       t.origin,
     );
-    const productIds = JSON.stringify(shown.flatMap((g) => g.products.map((p) => p.id)));
-    const { lines, amounts, settings } = own;
+    const { lines, amounts, settings } = mine;
     // what the sheet offers (routes/preordersheet.ts): its delivery dates of a product, else the product's own; size
     // toggles over IsAvailable. Read when a product's JSON is made: a page of kept products needs neither
     let offers: { dates: Map<number, { delivery_date: string }[]>; toggles: Map<number, boolean> } | null = null;
-    const sheetOffers = () =>
-      (offers ??= {
+    const sheetOffers = () => {
+      if (offers) return offers;
+      const productIds = JSON.stringify(shown.flatMap((g) => g.products.map((p) => p.id)));
+      return (offers = {
         dates: byKey(
           db.prepare('SELECT product_id, delivery_date FROM sheet_product_dates WHERE sheet_id = ? AND product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, delivery_date').all(t.sheetId, productIds) as {
             product_id: number;
@@ -323,6 +324,7 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
           ).map((r) => [r.variant_id, bool(r.is_available)]),
         ),
       });
+    };
 
     /** a colour product of group `g` as this pre-order shows it */
     const product = (g: SheetGroupRow, groupDiscount: number, pr: ProductRow, part: ProductParts) => {
@@ -372,7 +374,7 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
     // the paged envelope with Items first, as paged() has them
     const { Items: _none, ...envelope } = paged([], total, q.Page, q.PageSize);
     // the sheet's own page: nothing of the pre-order's in it (a group setting is a row with a discount: schema.ts)
-    const touched = groups.some((g) => own.groups.has(g.id));
+    const touched = groups.some((g) => mine.groups.has(g.id));
     const shared = q.AmountsOnly === 'true' || touched ? null : { counters: `${sheet}:${catalogue}`, groups: groups.map((g) => g.id) };
     return { version, shared, json: `{"Items":[${items.join(',')}],${JSON.stringify(envelope).slice(1)}` };
   })();
@@ -492,15 +494,17 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
           return { version: a.version, shared: a.shared, body: new EncodedBody(a.json) };
         };
         // Where a page is read: by the read worker of the grid's lane when the pool has one ready, else on the
-        // API's thread. A page the cache does not hold costs about 0.7-1.3 ms of reading and 0.5-0.8 ms of
-        // encoding; in the worker the API's thread meanwhile answers the requests that hit the cache. Measured with
+        // API's thread. A page the cache does not hold costs about 0.5-0.8 ms of reading and 0.2 ms of encoding
+        // (2026-12-07; 0.7-1.3 and 0.5-0.8 ms when the figures below were taken); in the worker the API's thread meanwhile answers the requests that hit the cache. Measured with
         // preorder-grid-load.mjs (pages of 10, 20 clients, two cores, a third of the requests first ones),
         // interleaved, three runs each: on the API's thread 593-698 req/s, p95 64-76 ms; through the workers
         // 738-842 req/s, p95 61-68 ms. One worker, not the pool's two side by side (2026-11-29, interleaved, four
         // runs each): p95 42-53 against 47-57 ms, 1.39-1.71 against 1.59-1.75 ms of CPU per request; the two
         // workers, the API's thread and the clients made four busy threads on two cores, and each worker read the
         // catalogue into a memo of its own. Reading pages on the API's thread too whenever the lane had 2 or 4
-        // pages waiting was worse (p95 49-60 ms): the hits then waited behind them.
+        // pages waiting was worse (p95 49-60 ms): the hits then waited behind them. Measured again with the cheaper
+        // reads (2026-12-07, three interleaved runs each), a pre-order's pages in the lane of its id, over both
+        // workers: p95 50.8 / 43.9 / 39.6 against 43.3 / 40.3 / 44.8 ms, no gain.
         const read = pool ? pool.run<EncodedGridAnswer | Read>('preOrderGrid', { task: t, encoding }, here, GRID_LANE).then(fromWorker) : Promise.resolve().then(here);
         answer = read.then((a) => {
           if (a.shared && sheetKey !== null) keep(sheetKey, a.shared.counters, a.body, a.shared);
