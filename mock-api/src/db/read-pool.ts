@@ -4,6 +4,22 @@ import { Worker } from 'worker_threads';
 /** what a read worker answers (read-worker.ts) */
 export type WorkerMessage = { ready: true } | { id: number; value: unknown } | { id: number; error: string };
 
+/**
+ * The ArrayBuffers that a worker's answer moves to the API's thread instead of copying them: those of its
+ * top-level Uint8Arrays (Buffers) that view their whole buffer. A grid page's JSON (about 95 KB) then costs
+ * no copy on either side: a message of 95 + 8.5 KB took 0.20 ms of CPU copied, 0.10 ms moved (2026-12-07,
+ * node:worker_threads, 3,000 messages each). A view into a larger buffer (a slice, or Node's pool of small
+ * Buffers) is copied: moving it would take the rest of that buffer from the worker.
+ */
+export function movable(value: unknown): ArrayBuffer[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const buffers = new Set<ArrayBuffer>();
+  for (const v of Object.values(value)) {
+    if (v instanceof Uint8Array && v.buffer instanceof ArrayBuffer && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength) buffers.add(v.buffer);
+  }
+  return [...buffers];
+}
+
 interface Slot {
   worker: Worker;
   ready: boolean;

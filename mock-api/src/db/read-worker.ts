@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'worker_threads';
 import { cacheStatements, tuneReads, type Db } from './open';
-import type { WorkerMessage } from './read-pool';
+import { movable, type WorkerMessage } from './read-pool';
 import { encodedGridPage } from './preorder-grid';
 import { shopListTask, type ShopListTask } from './shop-list';
 
@@ -14,7 +14,8 @@ const TASKS: Record<string, (db: Db, args: never) => unknown> = {
 
 const db = cacheStatements(tuneReads(new Database((workerData as { dbFile: string }).dbFile, { readonly: true, fileMustExist: true })));
 const port = parentPort!;
-const send = (m: WorkerMessage) => port.postMessage(m);
+/** an answer's own buffers are moved, not copied (`movable`): nothing here keeps them */
+const send = (m: WorkerMessage) => port.postMessage(m, 'value' in m ? movable(m.value) : []);
 
 port.on('message', ({ id, task, args }: { id: number; task: string; args: never }) => {
   try {
