@@ -88,24 +88,19 @@ interface SheetGroupRow {
 /** a group on the sheet, without the pre-order's own discount of it */
 type SheetGroup = Omit<SheetGroupRow, 'group_discount'>;
 
-const SHEET_GROUP_COLUMNS = 'g.id, g.default_discount, sg.sort_index, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, sg.brochure AS sheet_brochure';
-const SHEET_GROUPS = 'FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id JOIN brands b ON b.id = g.brand_id';
-const ORDER = 'ORDER BY sg.sort_index, g.id';
-
-/** the filter of a grid query's groups: the sheet's, marketing or not, the search (amounts-only is added by the caller) */
-function groupFilter(t: GridTask): Where {
-  const where = new Where().add('sg.sheet_id = @sheet AND sg.is_marketing = @mk', { sheet: t.sheetId, mk: t.marketing ? 1 : 0, pid: t.preOrderId });
-  if (t.query.Search) where.add("(g.name LIKE @s ESCAPE '\\' OR g.erp_id LIKE @s ESCAPE '\\')", { s: likeTerm(t.query.Search) });
-  return where;
-}
-
 /** the sheet's groups of `t`'s query in the grid's order (CatalogueMemo.sheetGroups), read at sheet counter `sheet` */
 function sheetGroupsOf(db: Db, memo: CatalogueMemo, t: GridTask, sheet: number): SheetGroup[] {
   const key = JSON.stringify([t.sheetId, sheet, t.marketing, t.query.Search ?? '']);
   let list = memo.sheetGroups.get(key);
   if (!list) {
-    const where = groupFilter(t);
-    list = db.prepare(`SELECT ${SHEET_GROUP_COLUMNS} ${SHEET_GROUPS} ${where} ${ORDER}`).all(where.params) as SheetGroup[];
+    const where = new Where().add('sg.sheet_id = @sheet AND sg.is_marketing = @mk', { sheet: t.sheetId, mk: t.marketing ? 1 : 0 });
+    if (t.query.Search) where.add("(g.name LIKE @s ESCAPE '\\' OR g.erp_id LIKE @s ESCAPE '\\')", { s: likeTerm(t.query.Search) });
+    list = db
+      .prepare(
+        `SELECT g.id, g.default_discount, sg.sort_index, sg.pre_order_discount AS sheet_discount, sg.maximum_discount AS sheet_maximum, sg.brochure AS sheet_brochure
+         FROM sheet_product_groups sg JOIN product_groups g ON g.id = sg.group_id JOIN brands b ON b.id = g.brand_id ${where} ORDER BY sg.sort_index, g.id`,
+      )
+      .all(where.params) as SheetGroup[];
     memo.sheetGroups.set(key, list);
     memo.chars += key.length + 64 * list.length;
   }
@@ -149,7 +144,7 @@ interface CatalogueMemo {
   /**
    * the groups of a sheet's grid in the grid's order, with their place and discounts on the sheet, by
    * sheet, its counter, marketing or not and search (the list every pre-order of the sheet pages through;
-   * amounts-only lists are the pre-order's own and not kept)
+   * an amounts-only page filters it by the pre-order's own rows)
    */
   sheetGroups: Map<string, SheetGroup[]>;
   /** about the characters held by `cards`, `untouched` and `sheetGroups` (their keys and image URLs hold the origin or the search, which a client may make long) */
@@ -216,6 +211,9 @@ interface OwnRows {
   settings: Map<number, ProductSetting>;
   /** group discounts by group */
   discounts: Map<number, number>;
+  /** the groups it has an amount in (an amounts-only page lists these) */
+  lineGroups: Set<number>;
+  /** the groups it has an amount, a product setting or a group setting in */
   groups: Set<number>;
 }
 
@@ -237,13 +235,15 @@ function ownRowsOf(db: Db, preOrderId: number, version: string): OwnRows {
     .prepare('SELECT s.product_id, pr.group_id, s.discount, s.delivery_date FROM preorder_product_settings s JOIN products pr ON pr.id = s.product_id WHERE s.preorder_id = ?')
     .all(preOrderId) as ProductSetting[];
   const discounts = db.prepare('SELECT group_id, discount FROM preorder_group_settings WHERE preorder_id = ?').all(preOrderId) as { group_id: number; discount: number }[];
+  const lineGroups = new Set(priced.map((l) => l.group_id));
   const rows: OwnRows = {
     version,
     lines: byKey(priced, (l) => l.product_id),
     amounts: new Map(priced.map((l) => [l.variant_id, l.amount])),
     settings: new Map(settings.map((r) => [r.product_id, r])),
     discounts: new Map(discounts.map((r) => [r.group_id, r.discount])),
-    groups: new Set([...priced.map((l) => l.group_id), ...settings.map((r) => r.group_id), ...discounts.map((r) => r.group_id)]),
+    lineGroups,
+    groups: new Set([...lineGroups, ...settings.map((r) => r.group_id), ...discounts.map((r) => r.group_id)]),
   };
   if (kept.size >= OWN_ROWS_KEPT) kept.clear();
   kept.set(preOrderId, rows);
@@ -255,7 +255,7 @@ function ownRowsOf(db: Db, preOrderId: number, version: string): OwnRows {
  * agree). Statements per page: the counters; plus what this connection does not hold at the current
  * counters: the pre-order's own rows (`ownRowsOf`: its lines, product and group settings, read once for
  * all its pages), the sheet's groups of the query in order (CatalogueMemo.sheetGroups; an amounts-only page
- * counts and reads its groups each time), and for groups, their cards (toItems), colour products and the
+ * keeps those the pre-order has an amount in), and for groups, their cards (toItems), colour products and the
  * products' sizes, dates and images (productParts); the sheet's dates and size toggles of the page's
  * products when a product's JSON is made (not kept).
  * Measured on the SEED_SCALE 10 database (pages 1-3 of every other pre-order, one connection, warm
@@ -280,20 +280,11 @@ export function gridPage(db: Db, t: GridTask): GridAnswer {
     const { query: q } = t;
     const { limit, offset } = pageSlice(q.Page, q.PageSize);
     const mine = ownRowsOf(db, t.preOrderId, version);
-    let total: number;
-    let page: SheetGroup[];
-    if (q.AmountsOnly === 'true') {
-      const where = groupFilter(t).add(
-        'EXISTS (SELECT 1 FROM preorder_lines l JOIN variants v ON v.id = l.variant_id JOIN products pr ON pr.id = v.product_id WHERE l.preorder_id = @pid AND pr.group_id = g.id AND l.amount > 0)',
-      );
-      const from = `${SHEET_GROUPS} ${where}`;
-      total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(where.params) as { n: number }).n;
-      page = db.prepare(`SELECT ${SHEET_GROUP_COLUMNS} ${from} ${ORDER} LIMIT @limit OFFSET @offset`).all({ ...where.params, limit, offset }) as SheetGroup[];
-    } else {
-      const list = sheetGroupsOf(db, state.memo, t, sheet);
-      page = list.slice(offset, offset + limit);
-      total = list.length;
-    }
+    const sheetGroups = sheetGroupsOf(db, state.memo, t, sheet);
+    // an amounts-only page lists the sheet's groups the pre-order has an amount in
+    const list = q.AmountsOnly === 'true' ? sheetGroups.filter((g) => mine.lineGroups.has(g.id)) : sheetGroups;
+    const page = list.slice(offset, offset + limit);
+    const total = list.length;
     const groups: SheetGroupRow[] = page.map((g) => ({ ...g, group_discount: mine.discounts.get(g.id) ?? null }));
 
     const { cards, groups: shown } = catalogueOf(
@@ -440,7 +431,9 @@ export function preOrderGrid(db: Db, pool: ReadPool | null) {
   /**
    * The groups a pre-order has rows of its own in (a line or a product setting of one of their colour
    * products, a group setting), read once per pre-order and counters (`version`): a sheet's page is
-   * answered to a pre-order with none of them in the page. Bounded: forgotten beyond OWN_GROUPS_KEPT pre-orders.
+   * answered to a pre-order with none of them in the page. One light statement on the API's thread, not
+   * ownRowsOf's priced lines: this check runs on requests that hit the cache (a line of 0 counts here,
+   * which only sends such a pre-order to its own page). Bounded: forgotten beyond OWN_GROUPS_KEPT pre-orders.
    */
   const ownGroups = new Map<number, { version: string; groups: Set<number> }>();
   function groupsOfOwn(preOrderId: number, version: string): Set<number> {

@@ -21,7 +21,6 @@ export interface PortalRequest {
   headers?: Record<string, string>;
 }
 
-
 /** What happens on a 401 anywhere: local storage cleared, reload (the guard then shows login). */
 export function handleUnauthorized(): void {
   clearSession();

@@ -1,7 +1,7 @@
 /**
  * How the portal loads a whole new page: a reload (a 401's sign-out) or another address (an impersonation
- * started or stopped, so that no remote keeps the previous user's data). Tests replace these: jsdom cannot
- * navigate.
+ * started or stopped, so that no remote keeps the previous user's data; a download the API answers with
+ * its address). Tests replace these: jsdom cannot navigate.
  */
 export const pageNavigation = {
   reload: (): void => window.location.reload(),

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, on, type Session, type ToastRequest } from 'shared-kernel';
+import { Route, Routes, on, pageNavigation, type Session, type ToastRequest } from 'shared-kernel';
 import { mockFetch, renderWithProviders, testSession, type MockRoute } from 'shared-kernel/test-utils';
 import type { OrderDetail } from 'shared-kernel/contract';
 import { setupStore } from '../../../app/store';
 import { messages } from '../../../i18n/messages';
-import { downloadNavigation } from '../navigation';
 import { BackorderDetailPage } from './BackorderDetailPage';
 import { HistoryDetailPage } from './HistoryDetailPage';
 import { makeOrderDetail, makeOrderLine } from '../test/fixtures';
@@ -171,7 +170,7 @@ describe('HistoryDetailPage', () => {
   });
 
   it('downloads the images by going to the Url the API answers', async () => {
-    const assign = jest.spyOn(downloadNavigation, 'assign').mockImplementation(() => undefined);
+    const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     renderDetail([orderRoute(), { path: /Order\/5\/images$/, body: { Url: 'http://api.test/img/order/SO500005_1200x1200.svg' } }]);
     await userEvent.click(await screen.findByRole('button', { name: 'Download images' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://api.test/img/order/SO500005_1200x1200.svg'));

@@ -10,6 +10,7 @@ import {
   emit,
   formatDate,
   formatMoney,
+  pageNavigation,
   paths,
   roleFlags,
   toast,
@@ -20,7 +21,6 @@ import {
 import type { OrderDetail } from 'shared-kernel/contract';
 import { useGetInvoicePdfMutation } from '../../../api/invoice';
 import { useGetOrderCsvMutation, useGetOrderImagesMutation, useGetOrderQuery, useReorderMutation, useRequestOrderInvoiceMutation } from '../../../api/order';
-import { downloadNavigation } from '../navigation';
 import { canReorderAll } from '../orderRules';
 import type { OrderListKind } from '../types';
 import { DropshipmentIcon } from './DropshipmentIcon';
@@ -100,7 +100,7 @@ function OrderDetailContent({ order }: { order: OrderDetail }) {
   const onImages = async () => {
     try {
       const { Url } = await getImages({ params: { id: order.Id } }).unwrap();
-      downloadNavigation.assign(Url);
+      pageNavigation.assign(Url);
     } catch (e) {
       failed(e);
     }
