@@ -27,6 +27,24 @@ describe('createRemoteStore', () => {
     expect(store.getState()).toEqual({ demoApi: { n: 0 } });
   });
 
+  it("notifies RTK Query's batched actions from a task of their own, not from an animation frame", () => {
+    jest.useFakeTimers();
+    try {
+      const store = createRemoteStore(api).setupStore();
+      const notified = jest.fn();
+      store.subscribe(notified);
+      // what RTK Query's pending and fulfilled actions carry (SHOULD_AUTOBATCH)
+      store.dispatch({ type: 'inc', meta: { RTK_autoBatch: true } });
+      expect(store.getState()).toEqual({ demoApi: { n: 1 } });
+      expect(notified).not.toHaveBeenCalled();
+      // a timer of 0 ms runs; an animation frame (16 ms with fake timers) would not have yet
+      jest.advanceTimersByTime(1);
+      expect(notified).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('getStore makes the parcel store once', () => {
     const { getStore } = createRemoteStore(api);
     expect(getStore()).toBe(getStore());

@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
+import { STORE_AUTO_BATCH } from 'shared-kernel';
 import type { shellApi } from './api';
 import { sessionSlice } from './sessionSlice';
 
@@ -16,6 +17,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (gDM) => gDM().concat(dynamicMiddleware.middleware),
+    enhancers: (gDE) => gDE({ autoBatch: STORE_AUTO_BATCH }),
   });
 }
 export type AppStore = ReturnType<typeof setupStore>;
