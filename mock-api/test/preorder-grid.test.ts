@@ -311,11 +311,15 @@ describe("pre-order grid: a sheet's own page", () => {
     const aGroup = await page(a);
     expect(aGroup).not.toBe(sheetPage);
     expect(json(aGroup)).toEqual(straightforward(db, a, q, false, false));
+    // amounts-only lists the groups a holds an amount in: a setting without an amount lists none
+    expect(json(await page(a, amountsOnly))).toEqual(straightforward(db, a, amountsOnly, false, false));
+    expect(json(await page(a, amountsOnly)).Items).toEqual([]);
     db.prepare('DELETE FROM preorder_group_settings WHERE preorder_id = ?').run(a.id);
     db.prepare('INSERT INTO preorder_product_settings (preorder_id, product_id, discount, delivery_date) VALUES (?, ?, NULL, NULL)').run(a.id, product.Id);
     const aProduct = await page(a);
     expect(aProduct).not.toBe(sheetPage);
     expect(json(aProduct)).toEqual(straightforward(db, a, q, false, false));
+    expect(json(await page(a, amountsOnly)).Items).toEqual([]);
     // a sheet's write: the sheet's page is read again, once, for both
     db.prepare('DELETE FROM preorder_product_settings WHERE preorder_id = ?').run(a.id);
     db.prepare('DELETE FROM preorder_lines WHERE preorder_id = ?').run(b.id);
