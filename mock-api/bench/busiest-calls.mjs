@@ -4,8 +4,9 @@
 // start (its own mock-api on BENCH_API_PORT, default 4100, over mock-api/.data/bench-scale10.db, seeded on
 // first use) and its raw keep-alive client (see that file's header: the generator shares the 2 cores).
 // The calls, one after the other, each by CLIENTS clients sending REQUESTS requests (warm-up first):
-//   customer: productgroup list (3 filters), productgroup detail, basket GET, basket addItems (+1 of a
-//             size; the bench database's demo basket grows), notification, banner/current
+//   customer: productgroup list (3 filters), productgroup detail, basket GET (the demo basket set to
+//             BASKET_PRODUCTS products first, so every run measures the same basket), basket addItems (+1 of
+//             a size), notification, banner/current
 //   salesman: PreOrder/{id}, PreOrder/{id}/productgroups (pages of 10 groups, measured as
 //             preorder-grid-load.mjs does: many pre-orders, pages and searches, first requests included,
 //             with a browser's Accept-Encoding; plus its bytes on the wire per encoding), PreOrder/{id}/totals,
@@ -13,10 +14,39 @@
 // The other calls are sent without Accept-Encoding (answers as they are), as before issue 20.
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the rows as one `@@rows <json>` line.
 import { BROWSER_ENCODINGS, bytesFigure, floorRow, gridFigure, gridLoad, httpFloor } from './preorder-grid-load.mjs';
-import { CLIENTS, SCALE, connect, jsonGetter, listUrls, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
+import { API, CLIENTS, SCALE, connect, jsonGetter, listUrls, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = 20;
+/** products in the demo basket when GET basket is measured: a dealer's basket of a season's first order */
+const BASKET_PRODUCTS = 25;
+
+/**
+ * The demo basket as every run measures it: emptied, then one size of each product of the shop's first
+ * groups, in their order, that the basket takes (the customer's brands, stock, not pre-order only), until
+ * it holds BASKET_PRODUCTS products. (It used to be the database's basket as earlier runs' addItems had
+ * left it: 29 products by the fifteenth session of issue 20, GET basket's p95 rising from run to run.)
+ * Answers its product count.
+ */
+async function resetBasket(headers, json, groupIds) {
+  const call = async (method, path, body) => {
+    const res = await fetch(`${API}/api/nl/${path}`, { method, headers: { ...headers, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body && JSON.stringify(body) });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
+    return text ? JSON.parse(text) : null;
+  };
+  for (const product of (await json(headers, 'basket')).Products) for (const v of product.Variants) await call('DELETE', `basket/removeItem/${v.ProductVariantId}`);
+  let count = 0;
+  for (const id of groupIds) {
+    for (const p of (await json(headers, `productgroup/${id}`)).Products) {
+      const size = (p.Variants ?? []).find((v) => v.IsEnabled && v.IsAvailable && !p.IsDeleted);
+      if (!size) continue;
+      const answer = await call('POST', 'basket/addItems', { products: [{ productVariantId: size.Id, amount: 1 }] });
+      if (answer.Details.length > 0 && ++count === BASKET_PRODUCTS) return count;
+    }
+  }
+  return count;
+}
 
 async function main() {
   const { server, ready } = await startServer();
@@ -49,8 +79,7 @@ async function main() {
       }
     }
     if (!preOrderId) throw new Error('the salesman has no open pre-order with orderable sizes');
-    // the demo basket grows with every run (addItems below; new sizes until each listed one is in): its size is part of the GET basket figure
-    const basketLines = (await json(customer, 'basket')).Products.length;
+    const basketLines = await resetBasket(customer, json, groupIds);
 
     const calls = [
       // the list as productgroup-load.mjs measures it, warmed up on other filter combinations
