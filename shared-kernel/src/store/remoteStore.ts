@@ -2,12 +2,13 @@ import { combineReducers, configureStore, type Middleware, type Reducer, type Un
 import { resettable } from './resettable';
 
 /**
- * How a store batches what it tells its subscribers of RTK Query's own actions (a request started, answered).
- * Every store of the portal, the shell's and each remote's, passes this to configureStore's enhancers. RTK's default sends a batch from an animation frame callback, which runs
- * inside the next frame, so the renders an answer causes went into the frame of whatever the user was
- * typing. In a task of its own the batch waits behind input and the frame input asks for: an autosave's
- * answer landing as a size was typed in the 1,000-variant grid made that key's paint 2-5 ms later with
- * the frame callback, 0-1 ms with the task (issue 20, docs/performance-log.md).
+ * How a store batches what it tells its subscribers of RTK Query's own actions (a request started,
+ * answered). Every store of the portal, the shell's and each remote's, passes this to configureStore's
+ * enhancers. RTK's default sends a batch from an animation frame callback, which runs inside the next
+ * frame, so the renders an answer causes went into the frame of whatever the user was typing. In a task of
+ * its own the batch waits behind input and the frame input asks for: an autosave's answer landing as a
+ * size was typed in the 1,000-variant grid made that key's paint 2-5 ms later with the frame callback,
+ * 0-1 ms with the task (issue 20, docs/performance-log.md).
  */
 export const STORE_AUTO_BATCH = { type: 'timer', timeout: 0 } as const;
 
