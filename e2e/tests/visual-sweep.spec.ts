@@ -127,6 +127,9 @@ async function scrollThrough(page: Page) {
 
 type Finding = string;
 
+/** a screenshot of a settled page takes well under a second; see sweep() */
+const SCREENSHOT_TIMEOUT_MS = 30_000;
+
 /** Loads a screen, waits until it has settled, checks overflow and images, attaches a screenshot. */
 async function sweep(page: Page, info: TestInfo, size: (typeof sizes)[number], who: Who, name: string, path: string, ready?: string): Promise<Finding[]> {
   await page.goto(path);
@@ -188,7 +191,11 @@ async function sweep(page: Page, info: TestInfo, size: (typeof sizes)[number], w
   );
   for (const src of broken) found.push(`${size.name} ${who} ${path}: broken image ${src}`);
   const file = info.outputPath(`${size.name}-${who}-${name}.png`);
-  await page.screenshot({ path: file });
+  // A screenshot needs a frame from the page. Twice in CI a pre-order page's frames stopped after it had
+  // loaded (2026-12-07: the scroll and the settle above fell back to their 1 s timers, the renderer's main
+  // thread idle) and the screenshot then waited out the test's whole timeout, 13 minutes and more with its
+  // teardown, before the retry. Bounded, such a page fails this attempt within a minute.
+  await page.screenshot({ path: file, timeout: SCREENSHOT_TIMEOUT_MS });
   await info.attach(`${size.name}-${who}-${name}`, { path: file, contentType: 'image/png' });
   if (process.env.README_SCREENSHOTS && size.name === 'desktop' && ((who === 'customer' && name === 'shop') || (who === 'salesman' && name === 'pre-order'))) {
     const dir = join(__dirname, '..', '..', 'docs', 'screenshots');
