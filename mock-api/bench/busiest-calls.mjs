@@ -14,32 +14,35 @@
 // The other calls are sent without Accept-Encoding (answers as they are), as before issue 20.
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the rows as one `@@rows <json>` line.
 import { BROWSER_ENCODINGS, bytesFigure, floorRow, gridFigure, gridLoad, httpFloor } from './preorder-grid-load.mjs';
-import { API, CLIENTS, SCALE, connect, jsonGetter, listUrls, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
+import { CLIENTS, SCALE, connect, jsonGetter, listUrls, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = 20;
 /** products in the demo basket when GET basket is measured: a dealer's basket of a season's first order */
 const BASKET_PRODUCTS = 25;
 
+/** a colour product's sizes the shop offers (the predicate of the addItems load and of the basket's set-up) */
+const orderableSizes = (p) => (p.IsDeleted ? [] : (p.Variants ?? []).filter((v) => v.IsEnabled && v.IsAvailable));
+
 /**
  * The demo basket as every run measures it: emptied, then one size of each product of the shop's first
  * groups, in their order, that the basket takes (the customer's brands, stock, not pre-order only), until
  * it holds BASKET_PRODUCTS products. (It used to be the database's basket as earlier runs' addItems had
  * left it: 29 products by the fifteenth session of issue 20, GET basket's p95 rising from run to run.)
- * Answers its product count.
+ * `send` is one load client's request (productgroup-load.mjs's connect); `groupDetail` answers a group's
+ * detail, read once per run. Answers the basket's product count.
  */
-async function resetBasket(headers, json, groupIds) {
+async function resetBasket(send, headers, groupIds, groupDetail) {
   const call = async (method, path, body) => {
-    const res = await fetch(`${API}/api/nl/${path}`, { method, headers: { ...headers, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body && JSON.stringify(body) });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
-    return text ? JSON.parse(text) : null;
+    const r = await send(method, `/api/nl/${path}`, headers, body, true);
+    if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${r.text.slice(0, 200)}`);
+    return r.text ? JSON.parse(r.text) : null;
   };
-  for (const product of (await json(headers, 'basket')).Products) for (const v of product.Variants) await call('DELETE', `basket/removeItem/${v.ProductVariantId}`);
+  for (const product of (await call('GET', 'basket')).Products) for (const v of product.Variants) await call('DELETE', `basket/removeItem/${v.ProductVariantId}`);
   let count = 0;
   for (const id of groupIds) {
-    for (const p of (await json(headers, `productgroup/${id}`)).Products) {
-      const size = (p.Variants ?? []).find((v) => v.IsEnabled && v.IsAvailable && !p.IsDeleted);
+    for (const p of (await groupDetail(id)).Products) {
+      const [size] = orderableSizes(p);
       if (!size) continue;
       const answer = await call('POST', 'basket/addItems', { products: [{ productVariantId: size.Id, amount: 1 }] });
       if (answer.Details.length > 0 && ++count === BASKET_PRODUCTS) return count;
@@ -60,11 +63,13 @@ async function main() {
     const first = await json(customer, 'productgroup/?Page=1&pageSize=96');
     const list = listUrls(first);
     const groupIds = first.Items.map((g) => g.Id);
+    const details = new Map();
+    const groupDetail = (id) => {
+      if (!details.has(id)) details.set(id, json(customer, `productgroup/${id}`));
+      return details.get(id);
+    };
     const sizes = [];
-    for (const id of groupIds.slice(0, 12)) {
-      const g = await json(customer, `productgroup/${id}`);
-      for (const p of g.Products) for (const v of p.Variants ?? []) if (v.IsEnabled && v.IsAvailable && !p.IsDeleted) sizes.push(v.Id);
-    }
+    for (const id of groupIds.slice(0, 12)) for (const p of (await groupDetail(id)).Products) sizes.push(...orderableSizes(p).map((v) => v.Id));
     if (!sizes.length) throw new Error('no orderable size in the first product groups');
     const preorders = await json(salesman, 'PreOrder?Page=1&PageSize=50');
     let preOrderId = 0;
@@ -79,7 +84,7 @@ async function main() {
       }
     }
     if (!preOrderId) throw new Error('the salesman has no open pre-order with orderable sizes');
-    const basketLines = await resetBasket(customer, json, groupIds);
+    const basketLines = await resetBasket(clients[0].request, customer, groupIds, groupDetail);
 
     const calls = [
       // the list as productgroup-load.mjs measures it, warmed up on other filter combinations
