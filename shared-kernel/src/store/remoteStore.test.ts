@@ -1,5 +1,6 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { RESET_ACTION } from '../parcel/types';
+import { dispatchAutoBatched } from '../test-utils/autoBatch';
 import { createRemoteStore } from './remoteStore';
 
 // a stand-in for an RTK Query api: a counter under its reducerPath, and a middleware that counts actions
@@ -31,10 +32,7 @@ describe('createRemoteStore', () => {
     jest.useFakeTimers();
     try {
       const store = createRemoteStore(api).setupStore();
-      const notified = jest.fn();
-      store.subscribe(notified);
-      // what RTK Query's pending and fulfilled actions carry (SHOULD_AUTOBATCH)
-      store.dispatch({ type: 'inc', meta: { RTK_autoBatch: true } });
+      const notified = dispatchAutoBatched(store, 'inc');
       expect(store.getState()).toEqual({ demoApi: { n: 1 } });
       expect(notified).not.toHaveBeenCalled();
       // a timer of 0 ms runs; an animation frame (16 ms with fake timers) would not have yet

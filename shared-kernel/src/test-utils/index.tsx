@@ -18,6 +18,7 @@ export { samplePath } from './samplePath';
 export { fieldError } from './fieldError';
 export { describeRoutes } from './describeRoutes';
 export { makePreOrderSummary } from './preOrderSummary';
+export { dispatchAutoBatched } from './autoBatch';
 import { testSession } from './testSession';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
