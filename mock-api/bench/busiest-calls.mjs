@@ -14,7 +14,7 @@
 // The other calls are sent without Accept-Encoding (answers as they are), as before issue 20.
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the rows as one `@@rows <json>` line.
 import { BROWSER_ENCODINGS, bytesFigure, floorRow, gridFigure, gridLoad, httpFloor } from './preorder-grid-load.mjs';
-import { CLIENTS, SCALE, connect, jsonGetter, listUrls, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
+import { CLIENTS, SCALE, connect, jsonCaller, listUrls, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = 20;
@@ -29,22 +29,17 @@ const orderableSizes = (p) => (p.IsDeleted ? [] : (p.Variants ?? []).filter((v) 
  * groups, in their order, that the basket takes (the customer's brands, stock, not pre-order only), until
  * it holds BASKET_PRODUCTS products. (It used to be the database's basket as earlier runs' addItems had
  * left it: 29 products by the fifteenth session of issue 20, GET basket's p95 rising from run to run.)
- * `send` is one load client's request (productgroup-load.mjs's connect); `groupDetail` answers a group's
+ * `json` is the bench's set-up caller (productgroup-load.mjs's jsonCaller); `groupDetail` answers a group's
  * detail, read once per run. Answers the basket's product count.
  */
-async function resetBasket(send, headers, groupIds, groupDetail) {
-  const call = async (method, path, body) => {
-    const r = await send(method, `/api/nl/${path}`, headers, body, true);
-    if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${r.text.slice(0, 200)}`);
-    return r.text ? JSON.parse(r.text) : null;
-  };
-  for (const product of (await call('GET', 'basket')).Products) for (const v of product.Variants) await call('DELETE', `basket/removeItem/${v.ProductVariantId}`);
+async function resetBasket(json, headers, groupIds, groupDetail) {
+  for (const product of (await json(headers, 'basket')).Products) for (const v of product.Variants) await json(headers, `basket/removeItem/${v.ProductVariantId}`, 'DELETE');
   let count = 0;
   for (const id of groupIds) {
     for (const p of (await groupDetail(id)).Products) {
       const [size] = orderableSizes(p);
       if (!size) continue;
-      const answer = await call('POST', 'basket/addItems', { products: [{ productVariantId: size.Id, amount: 1 }] });
+      const answer = await json(headers, 'basket/addItems', 'POST', { products: [{ productVariantId: size.Id, amount: 1 }] });
       if (answer.Details.length > 0 && ++count === BASKET_PRODUCTS) return count;
     }
   }
@@ -57,7 +52,7 @@ async function main() {
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect()));
     const customer = { Authorization: `Bearer ${await tokenOf('customer')}` };
     const salesman = { Authorization: `Bearer ${await tokenOf('salesman')}` };
-    const json = jsonGetter(clients[0]);
+    const json = jsonCaller(clients[0]);
 
     // set-up data: the shop's facets and groups, orderable sizes, an open pre-order of the salesman
     const first = await json(customer, 'productgroup/?Page=1&pageSize=96');
@@ -84,7 +79,7 @@ async function main() {
       }
     }
     if (!preOrderId) throw new Error('the salesman has no open pre-order with orderable sizes');
-    const basketLines = await resetBasket(clients[0].request, customer, groupIds, groupDetail);
+    const basketLines = await resetBasket(json, customer, groupIds, groupDetail);
 
     const calls = [
       // the list as productgroup-load.mjs measures it, warmed up on other filter combinations

@@ -14,7 +14,7 @@
 // BENCH_JSON=1 (set by e2e/bench/run.mjs) also prints the figures as one `@@rows <json>` line.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { CLIENTS, PORT, SCALE, connect, jsonGetter, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
+import { CLIENTS, PORT, SCALE, connect, jsonCaller, pct, startServer, timedLoad, tokenOf } from './productgroup-load.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 /** distinct URLs among the measured requests (the shop list's figure has about 360 in 1,000) */
@@ -158,7 +158,7 @@ async function main() {
   try {
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => connect()));
     const salesman = { Authorization: `Bearer ${await tokenOf('salesman')}` };
-    const json = jsonGetter(clients[0]);
+    const json = jsonCaller(clients[0]);
     const result = await gridLoad(clients, salesman, json, server.pid);
     for (const client of clients) client.close();
     const floor = floorRow(await httpFloor(result.answer, salesman));

@@ -91,14 +91,15 @@ export async function tokenOf(user) {
 }
 
 /**
- * `json(headers, path)` over a client of `connect`: GET /api/nl/<path> and its parsed JSON answer, for the
- * set-up calls of a bench (the answer must be 200 and uncompressed: no Accept-Encoding is sent).
+ * `json(headers, path, method?, body?)` over a client of `connect`: GET (or `method`) /api/nl/<path> and its
+ * parsed JSON answer (null when empty), for the set-up calls of a bench (the answer must be 200 and
+ * uncompressed: no Accept-Encoding is sent). `body` goes as JSON.
  */
-export function jsonGetter(client) {
-  return async (headers, path) => {
-    const r = await client.request('GET', `/api/nl/${path}`, headers, undefined, true);
-    if (r.status !== 200) throw new Error(`GET ${path}: ${r.status} ${r.text.slice(0, 200)}`);
-    return JSON.parse(r.text);
+export function jsonCaller(client) {
+  return async (headers, path, method = 'GET', body = undefined) => {
+    const r = await client.request(method, `/api/nl/${path}`, headers, body, true);
+    if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${r.text.slice(0, 200)}`);
+    return r.text ? JSON.parse(r.text) : null;
   };
 }
 
